@@ -1,0 +1,6 @@
+// Route module: composes the features this screen needs (features never import each other).
+import { AuthPage } from '../../features/auth/AuthPage';
+
+export default function AuthRoute() {
+  return <AuthPage />;
+}

@@ -1,0 +1,6 @@
+// Route module: composes the features this screen needs (features never import each other).
+import { ContactPage } from '../../features/contact/ContactPage';
+
+export default function ContactRoute() {
+  return <ContactPage />;
+}

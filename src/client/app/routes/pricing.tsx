@@ -1,0 +1,6 @@
+// Route module: composes the features this screen needs (features never import each other).
+import { PricingPage } from '../../features/pricing/PricingPage';
+
+export default function PricingRoute() {
+  return <PricingPage />;
+}

@@ -1,0 +1,89 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'he'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'logobatch-language';
+
+type Json = Record<string, unknown>;
+
+// Each feature owns its namespace file (locales/{lang}/{namespace}.json), so features add strings
+// without touching each other's files; en and he hold the same keys (checked by a test).
+// The shell's and home page's namespaces ship in the main chunk; the rest load with their screen.
+const EAGER_NAMESPACES = ['common', 'home', 'plans'];
+const eager = import.meta.glob<{ default: Json }>('./locales/*/{common,home,plans}.json', { eager: true });
+const lazy = import.meta.glob<{ default: Json }>('./locales/*/*.json');
+
+function parse(file: string): [string, string] | null {
+  const m = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(file);
+  return m ? [m[1]!, m[2]!] : null;
+}
+
+function eagerResources() {
+  const resources: Record<string, Record<string, Json>> = {};
+  for (const [file, mod] of Object.entries(eager)) {
+    const p = parse(file);
+    if (p) (resources[p[0]] ??= {})[p[1]] = mod.default;
+  }
+  return resources;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazy[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
+    );
+  },
+};
+
+export function isLanguage(v: unknown): v is Language {
+  return v === 'en' || v === 'he';
+}
+
+export function storedLanguage(): Language {
+  try {
+    const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(v)) return v;
+  } catch {
+    // Storage can be blocked (privacy mode); fall through to the default.
+  }
+  return 'en';
+}
+
+export function applyDirection(lng: Language): void {
+  document.documentElement.lang = lng;
+  document.documentElement.dir = lng === 'he' ? 'rtl' : 'ltr';
+}
+
+export function initI18n(lng: Language = storedLanguage()) {
+  applyDirection(lng);
+  void i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      resources: eagerResources(),
+      partialBundledLanguages: true,
+      ns: EAGER_NAMESPACES,
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+  return i18next;
+}
+
+export function setLanguage(lng: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Not persisted, but the switch still applies to this page.
+  }
+  applyDirection(lng);
+  void i18next.changeLanguage(lng);
+}

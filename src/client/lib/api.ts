@@ -1,0 +1,40 @@
+// One fetch wrapper for every endpoint file: JSON in and out, the cookie session, and errors
+// carried as ApiError with the server's stable code so the UI can translate them.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const res = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      Accept: 'application/json',
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const err = (body as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+    const message = err?.message ?? (body as { message?: string } | null)?.message ?? `HTTP ${res.status}`;
+    throw new ApiError(res.status, err?.code ?? 'http_error', message, err?.details);
+  }
+  return body as T;
+}

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './deps';
+import { HttpError } from './http-error';
+import { healthRoutes } from './routes/health';
+import { serveSpa } from './static';
+
+export interface AppOptions {
+  /** Folder of the built client; omitted in API tests. */
+  clientDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'blob:', 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', compress());
+
+  const api = new Hono();
+  api.route('/health', healthRoutes(deps));
+  api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+  app.route('/api', api);
+
+  if (options.clientDir) serveSpa(app, options.clientDir);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      return c.json({ error: { code: 'http_error', message: err.message } }, err.status);
+    }
+    console.error(err);
+    return c.json({ error: { code: 'internal', message: 'Internal server error' } }, 500);
+  });
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

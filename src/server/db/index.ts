@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** SQLite file path for a DATABASE_URL that is not PostgreSQL (or the default under dataDir). */
+export function sqlitePath(url: string | undefined, dataDir: string): string {
+  if (!url) return path.join(dataDir, 'logobatch.db');
+  return url.replace(/^(sqlite:|file:)(\/\/)?/, '');
+}
+
+export async function openDatabase(url: string | undefined, dataDir: string): Promise<DbHandle> {
+  if (isPostgresUrl(url)) {
+    const { default: pg } = await import('pg');
+    // COUNT and BIGINT come back as strings by default; our counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const file = sqlitePath(url, dataDir);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const { default: SQLite } = await import('better-sqlite3');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** A real round trip to the database, for the health check. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1 as one`.execute(db);
+}

@@ -1,0 +1,22 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * A failure with a stable machine code (clients translate by code) and an English message
+ * for API users. One handler in app.ts turns it into `{ error: { code, message } }`.
+ */
+export class HttpError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(status, { message });
+  }
+}
+
+export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
+export const badRequest = (message: string, code = 'bad_request', details?: unknown) =>
+  new HttpError(400, code, message, details);
+export const unauthorized = (message = 'User must be logged in') => new HttpError(401, 'unauthorized', message);

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db';
+import { migrateToLatest } from './db/migrate';
+import { createApp } from './app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const dbh = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  await migrateToLatest(dbh.db);
+  const app = createApp(
+    { config, dbh, now: () => new Date() },
+    { clientDir: path.resolve(import.meta.dirname, '../../dist/client') },
+  );
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`LogoBatch listening on ${config.publicUrl} (port ${info.port}, ${dbh.kind} database)`);
+  });
+  const stop = () => {
+    server.close();
+    void dbh.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

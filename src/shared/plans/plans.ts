@@ -1,0 +1,68 @@
+// The one table of plans: every quota, limit and price in the product comes from here.
+export const TIERS = ['lite', 'pro', 'ultra'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export interface Plan {
+  tier: Tier;
+  /** Monthly price in US cents; 0 for the free plan. */
+  priceCents: number;
+  dailyQuota: number;
+  /** null means unlimited. */
+  maxProjects: number | null;
+  /** Photo types accepted by the editor for this plan. */
+  photoExtensions: readonly string[];
+  popular: boolean;
+  /** i18n keys (namespace "plans") of the feature lines shown on cards. */
+  featureKeys: readonly string[];
+}
+
+export const PLANS: Readonly<Record<Tier, Plan>> = {
+  lite: {
+    tier: 'lite',
+    priceCents: 0,
+    dailyQuota: 50,
+    maxProjects: 2,
+    photoExtensions: ['.jpg', '.jpeg', '.png'],
+    popular: false,
+    featureKeys: ['imagesPerDay', 'advancedTools', 'savedProjects', 'standardSupport'],
+  },
+  pro: {
+    tier: 'pro',
+    priceCents: 999,
+    dailyQuota: 500,
+    maxProjects: null,
+    photoExtensions: ['.jpg', '.jpeg', '.png', '.webp'],
+    popular: true,
+    featureKeys: ['imagesPerDay', 'unlimitedProjects', 'webp', 'prioritySupport'],
+  },
+  ultra: {
+    tier: 'ultra',
+    priceCents: 3999,
+    dailyQuota: 5000,
+    maxProjects: null,
+    photoExtensions: ['.jpg', '.jpeg', '.png', '.webp'],
+    popular: false,
+    featureKeys: [
+      'imagesPerDay',
+      'allProFeatures',
+      'teamSharing',
+      'customBranding',
+      'bulkOperations',
+      'apiAccess',
+      'dedicatedSupport',
+    ],
+  },
+};
+
+export const PLAN_LIST: readonly Plan[] = TIERS.map((t) => PLANS[t]);
+
+export function isTier(value: unknown): value is Tier {
+  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+}
+
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Days before the end of a cancelled subscription during which it is "expiring soon". */
+export const EXPIRING_SOON_DAYS = 7;

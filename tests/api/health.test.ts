@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS } from '../helpers/test-db';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+describe.each(DB_KINDS)('health and API basics on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers ok with the engine after a real query', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, db: kind });
+  });
+
+  it('answers unknown API paths with JSON 404, never the app shell', async () => {
+    const res = await t.app.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+  });
+
+  it('runs migrations again without error (idempotent)', async () => {
+    await expect(migrateToLatest(t.db.db)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,15 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend({
+  // The server's port is chosen at run time by global-setup.
+  // eslint-disable-next-line no-empty-pattern, react-hooks/rules-of-hooks -- Playwright's fixture signature, not a React hook
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+});
+
+export { expect };
+
+/** Opens a path in the given language (stored the way the app stores it). */
+export async function gotoIn(page: Page, path: string, lng: 'en' | 'he') {
+  await page.addInitScript((l) => localStorage.setItem('logobatch-language', l), lng);
+  await page.goto(path);
+}

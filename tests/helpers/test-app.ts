@@ -1,0 +1,27 @@
+import { loadConfig, type Config } from '../../src/server/config';
+import { createApp } from '../../src/server/app';
+import type { DbKind } from '../../src/server/db';
+import { createTestDb, type TestDb } from './test-db';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: TestDb;
+  config: Config;
+  /** Moves the injected clock (for day-boundary tests). */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDb(kind);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  let now: Date | null = null;
+  const app = createApp({ config, dbh: db, now: () => now ?? new Date() });
+  return {
+    app,
+    db,
+    config,
+    setNow: (d) => (now = d),
+    close: () => db.drop(),
+  };
+}

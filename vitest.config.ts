@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: more forks only add contention.
+    maxWorkers: 2,
+  },
+});
