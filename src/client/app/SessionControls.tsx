@@ -6,7 +6,16 @@ import { useSignOut, type SessionState } from '../lib/session';
 import { toast } from '../ui/toast';
 
 /** Header's right side: a spinner while the session loads, the user's name and Logout, or Sign In. */
-export function SessionControls({ session, onNavigate }: { session: SessionState; onNavigate?: () => void }) {
+export function SessionControls({
+  session,
+  onNavigate,
+  showName = true,
+}: {
+  session: SessionState;
+  onNavigate?: () => void;
+  /** The mobile menu has its own "Signed in as" line. */
+  showName?: boolean;
+}) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -35,9 +44,11 @@ export function SessionControls({ session, onNavigate }: { session: SessionState
     };
     return (
       <div className="flex min-w-0 items-center gap-3">
-        <span className="max-w-48 truncate text-sm font-medium text-slate-700" title={session.user.email}>
-          {session.user.name}
-        </span>
+        {showName && (
+          <span className="max-w-48 truncate text-sm font-medium text-slate-700" title={session.user.email}>
+            {session.user.name}
+          </span>
+        )}
         <button
           type="button"
           onClick={() => void logout()}

@@ -23,7 +23,8 @@ export function TextField({ label, error, revealLabels, trailing, type = 'text',
         </label>
         {trailing}
       </div>
-      <div className="relative">
+      {/* The field's own direction (e.g. ltr for emails in Hebrew) also places its toggle. */}
+      <div className="relative" dir={input.dir}>
         <input
           id={id}
           type={isPassword && revealed ? 'text' : type}

@@ -8,7 +8,7 @@ export function ProfileCard({ user }: { user: AppUser }) {
     new Date(user.createdAt),
   );
   return (
-    <section aria-labelledby="profile-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="profile-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="profile-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
         {t('profile.heading')}
       </h2>

@@ -15,7 +15,7 @@ export function RecentUsage() {
   const dateFmt = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const rows = history.data?.history ?? [];
   return (
-    <section aria-labelledby="history-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="history-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
         {t('history.heading')}
       </h2>
