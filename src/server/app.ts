@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
 import { provideAuth, type AuthEnv } from './auth/session';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -45,10 +46,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use('*', compress());
 
-  const auth = createAuth(deps, createMailer(deps.config));
+  const secret = resolveAuthSecret(deps.config);
+  const auth = createAuth(deps, createMailer(deps.config), secret);
   const api = new Hono<AuthEnv>();
   // Any route can now call requireUser(c) (src/server/auth/session.ts).
-  api.use('*', provideAuth(auth));
+  api.use('*', provideAuth(auth, deps.dbh.db, secret));
   api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
   api.route('/me', meRoutes(deps));

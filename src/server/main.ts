@@ -25,9 +25,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`LogoBatch listening on ${config.publicUrl} (port ${info.port}, ${dbh.kind} database)`);
   });
+  // Finish the requests in flight before closing the database (they would fail on a closed pool).
+  let stopping = false;
   const stop = () => {
-    server.close();
-    void dbh.close().finally(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    const exit = () => void dbh.close().finally(() => process.exit(0));
+    server.close(exit);
+    setTimeout(exit, 5000).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -230,3 +230,44 @@ describe.each(DB_KINDS)('auth with required email confirmation on %s', (kind) =>
     expect(target.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/auth/callback/google`);
   });
 });
+
+describe.each(DB_KINDS)('session extension on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('extends a session used a day after sign-in and renews its cookie (30 days of inactivity to expire)', async () => {
+    const u = await signUp(t);
+    const DAY = 24 * 60 * 60 * 1000;
+    // Pretend the session was created 2 days ago: its end is 28 days away.
+    const ends = new Date(Date.now() + 28 * DAY);
+    await t.db.db
+      .updateTable('session')
+      .set({ expiresAt: kind === 'sqlite' ? ends.toISOString() : ends })
+      .where('userId', '=', u.id)
+      .execute();
+    const res = await u.request('/api/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => /logobatch\.session_token=.+Max-Age=2592000/.test(c))).toBe(true);
+    const row = await t.db.db.selectFrom('session').select('expiresAt').where('userId', '=', u.id).executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    // A fresh session is read without any write.
+    const again = await u.request('/api/me');
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an expired session and a forged cookie', async () => {
+    const u = await signUp(t);
+    const forged = client(t, u.cookie.replace(/session_token=([^.;]+)\.[^;]+/, 'session_token=$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D'));
+    expect((await forged.request('/api/me')).status).toBe(401);
+    const past = new Date(Date.now() - 1000);
+    await t.db.db
+      .updateTable('session')
+      .set({ expiresAt: kind === 'sqlite' ? past.toISOString() : past })
+      .where('userId', '=', u.id)
+      .execute();
+    expect((await u.request('/api/me')).status).toBe(401);
+  });
+});

@@ -3,13 +3,14 @@ import type { AppDeps } from '../deps';
 import type { Mailer } from '../services/mail';
 import { authEmail } from './emails';
 import { authSchemaOptions } from './schema-options';
-import { resolveAuthSecret } from './secret';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './fast-session';
 
 const DAY = 60 * 60 * 24;
 /** The header our route sets from the socket (or a trusted proxy); Better Auth keys its limits on it. */
 export const CLIENT_IP_HEADER = 'x-lb-client-ip';
 
-export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mailer: Mailer) {
+/** `secret` comes from resolveAuthSecret() (AUTH_SECRET, or generated into DATA_DIR). */
+export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mailer: Mailer, secret: string) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -20,7 +21,7 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     appName: 'LogoBatch',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(config),
+    secret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
     emailAndPassword: {
@@ -51,8 +52,8 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     socialProviders: google,
     session: {
       // Signed out after 30 days without a visit; each day of use pushes the end back.
-      expiresIn: 30 * DAY,
-      updateAge: DAY,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
     },
     rateLimit: {
       ...schema.rateLimit,
