@@ -70,3 +70,12 @@ test('the Hebrew refund and privacy pages carry the same figures', async ({ page
   await page.goto('/privacy');
   for (const text of ['12 חודשים', '30 ימים', '24 שעות', 'לעולם אינן מועלות']) await expect(main).toContainText(text);
 });
+
+test('switching language on a legal page loads the Hebrew text without a reload', async ({ page }) => {
+  await page.goto('/cookies');
+  await expect(page.getByRole('main')).toContainText('Up to 1 year');
+  await page.getByRole('button', { name: 'עברית' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'מדיניות עוגיות' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('עד שנה אחת');
+  await expect(page.getByRole('navigation', { name: 'בדף זה' })).toBeVisible();
+});

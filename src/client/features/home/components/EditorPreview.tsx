@@ -32,7 +32,7 @@ export function EditorPreview() {
     <Link
       to="/editor"
       aria-label={t('preview.label')}
-      className="group relative block rounded-2xl bg-white shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-brand-900/25"
+      className="group relative block rounded-2xl bg-white shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-brand-900/25 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div aria-hidden="true" className="overflow-hidden rounded-2xl">
         <div className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-4 py-2.5">
