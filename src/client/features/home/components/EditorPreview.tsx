@@ -102,7 +102,7 @@ export function EditorPreview() {
           </div>
         </div>
       </div>
-      <span className="absolute inset-x-0 bottom-4 mx-auto w-fit rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-medium text-white opacity-0 shadow transition group-hover:opacity-100 group-focus-visible:opacity-100">
+      <span className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-full bg-slate-900/80 px-4 py-2 text-sm font-medium text-white opacity-0 shadow transition group-hover:opacity-100 group-focus-visible:opacity-100">
         {t('preview.caption')}
       </span>
     </Link>
