@@ -16,4 +16,5 @@ export async function canvasReady(page: Page) {
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-ready', 'true');
 }
 
-export const num = async (page: Page, label: string) => Number(await page.getByRole('spinbutton', { name: label, exact: true }).inputValue());
+export const num = async (page: Page, label: string) =>
+  Number(await page.getByRole('spinbutton', { name: label, exact: true }).inputValue());

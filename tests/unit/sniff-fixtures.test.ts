@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sniffImage } from '../../src/shared/files';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', name)));
+const fixture = (name: string) =>
+  new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', name)));
 
 describe('sniffImage on the fixtures', () => {
   it.each([

@@ -90,7 +90,8 @@ function pngSize(b: Uint8Array): Dims | null {
 function webpSize(b: Uint8Array): Dims | null {
   if (b.length < 30) return null;
   const chunk = ascii(b, 12, 4);
-  if (chunk === 'VP8 ') return { width: (b[26]! | (b[27]! << 8)) & 0x3fff, height: (b[28]! | (b[29]! << 8)) & 0x3fff };
+  if (chunk === 'VP8 ')
+    return { width: (b[26]! | (b[27]! << 8)) & 0x3fff, height: (b[28]! | (b[29]! << 8)) & 0x3fff };
   if (chunk === 'VP8L') {
     const width = 1 + (((b[22]! & 0x3f) << 8) | b[21]!);
     const height = 1 + (((b[24]! & 0x0f) << 10) | (b[23]! << 2) | ((b[22]! & 0xc0) >> 6));
@@ -112,7 +113,10 @@ function svgSize(b: Uint8Array): Dims | null {
   const w = px(attr('width'));
   const h = px(attr('height'));
   if (w > 0 && h > 0) return { width: w, height: h };
-  const vb = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const vb = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (vb && vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) return { width: vb[2]!, height: vb[3]! };
   return null;
 }

@@ -28,16 +28,29 @@ export interface EditorPageProps extends EditorSlots {
 export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...slots }: EditorPageProps) {
   const { t } = useTranslation('editor');
   usePageTitle(t('title'));
-  const { state, dispatch, batch, thumbs, previews, addPhotos, setLogo } = useEditor(photoExtensions, slots.projectToLoad);
-  const photoZone = useUploadZone({ extensions: photoExtensions, maxFiles: MAX_PHOTOS_PER_UPLOAD, onFiles: addPhotos });
+  const { state, dispatch, batch, thumbs, previews, addPhotos, setLogo } = useEditor(
+    photoExtensions,
+    slots.projectToLoad,
+  );
+  const photoZone = useUploadZone({
+    extensions: photoExtensions,
+    maxFiles: MAX_PHOTOS_PER_UPLOAD,
+    onFiles: addPhotos,
+  });
   const logoZone = useUploadZone({ extensions: LOGO_EXTENSIONS, maxFiles: 1, onFiles: setLogo });
 
   const image = currentImage(state);
   const settings = activeSettings(state);
   const n = state.images.length;
-  const neighbours = n > 1 ? [state.images[(state.currentIndex + 1) % n]!, state.images[(state.currentIndex - 1 + n) % n]!] : [];
+  const neighbours =
+    n > 1
+      ? [state.images[(state.currentIndex + 1) % n]!, state.images[(state.currentIndex - 1 + n) % n]!]
+      : [];
 
-  const onChange = useCallback((patch: Partial<LogoSettings>) => dispatch({ type: 'updateSettings', settings: patch }), [dispatch]);
+  const onChange = useCallback(
+    (patch: Partial<LogoSettings>) => dispatch({ type: 'updateSettings', settings: patch }),
+    [dispatch],
+  );
   const onSelect = useCallback((index: number) => dispatch({ type: 'select', index }), [dispatch]);
   const onRemove = useCallback((id: string) => dispatch({ type: 'removeImage', id }), [dispatch]);
   const onStep = useCallback((delta: 1 | -1) => dispatch({ type: 'step', delta }), [dispatch]);
@@ -106,7 +119,10 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
                 onUploadLogo={logoZone.open}
               />
               <p className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-center text-xs text-slate-600">
-                <kbd aria-hidden className="rounded border border-slate-300 bg-white px-1.5 font-sans text-[10px] text-slate-500 shadow-sm">
+                <kbd
+                  aria-hidden
+                  className="rounded border border-slate-300 bg-white px-1.5 font-sans text-[10px] text-slate-500 shadow-sm"
+                >
                   ←↑↓→
                 </kbd>
                 {t('canvas.hint')}

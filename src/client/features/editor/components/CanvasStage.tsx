@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Image as KImage, Layer, Line, Stage, Transformer } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { pixelsToPosition, placementToPixels, snapBox, type LogoSettings, type Size } from '../../../../shared/placement';
+import {
+  pixelsToPosition,
+  placementToPixels,
+  snapBox,
+  type LogoSettings,
+  type Size,
+} from '../../../../shared/placement';
 
 export const MIN_LOGO_PX = 20;
 const GUIDE_COLOUR = '#2563eb';
@@ -20,7 +26,16 @@ interface Props {
   onChange: (patch: Partial<LogoSettings>) => void;
 }
 
-export function CanvasStage({ stage, background, logo, logoSize, settings, selected, onSelect, onChange }: Props) {
+export function CanvasStage({
+  stage,
+  background,
+  logo,
+  logoSize,
+  settings,
+  selected,
+  onSelect,
+  onChange,
+}: Props) {
   const logoRef = useRef<Konva.Image>(null);
   const trRef = useRef<Konva.Transformer>(null);
   const [guides, setGuides] = useState<{ v: number[]; h: number[] }>({ v: [], h: [] });
@@ -94,10 +109,24 @@ export function CanvasStage({ stage, background, logo, logoSize, settings, selec
           />
         )}
         {guides.v.map((x) => (
-          <Line key={`v${x}`} points={[x, 0, x, stage.height]} stroke={GUIDE_COLOUR} strokeWidth={1} dash={[6, 4]} listening={false} />
+          <Line
+            key={`v${x}`}
+            points={[x, 0, x, stage.height]}
+            stroke={GUIDE_COLOUR}
+            strokeWidth={1}
+            dash={[6, 4]}
+            listening={false}
+          />
         ))}
         {guides.h.map((y) => (
-          <Line key={`h${y}`} points={[0, y, stage.width, y]} stroke={GUIDE_COLOUR} strokeWidth={1} dash={[6, 4]} listening={false} />
+          <Line
+            key={`h${y}`}
+            points={[0, y, stage.width, y]}
+            stroke={GUIDE_COLOUR}
+            strokeWidth={1}
+            dash={[6, 4]}
+            listening={false}
+          />
         ))}
         {selected && logo && (
           <Transformer

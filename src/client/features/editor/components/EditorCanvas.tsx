@@ -36,8 +36,10 @@ export function EditorCanvas(props: Props) {
 
   // The stage keeps the photo's aspect ratio within the container width and the maximum height.
   const aspect = image.width / image.height;
-  const width = Math.max(1, Math.floor(Math.min(containerWidth, maxHeight * aspect)));
-  const stage = { width, height: Math.max(1, Math.round(width / aspect)) };
+  const stage =
+    containerWidth >= maxHeight * aspect
+      ? { width: Math.max(1, Math.round(maxHeight * aspect)), height: maxHeight }
+      : { width: Math.max(1, containerWidth), height: Math.max(1, Math.round(containerWidth / aspect)) };
 
   const background = usePreview(previews, image, stage, neighbours);
   const logoImg = useLogoImage(logo?.url);
@@ -89,7 +91,11 @@ export function EditorCanvas(props: Props) {
           />
         )}
         {!ready && (
-          <div aria-busy="true" aria-label={t('canvas.loading')} className="absolute inset-0 animate-pulse bg-slate-200" />
+          <div
+            aria-busy="true"
+            aria-label={t('canvas.loading')}
+            className="absolute inset-0 animate-pulse bg-slate-200"
+          />
         )}
         {!logo && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/70 p-4 text-center text-white backdrop-blur-[1px]">
@@ -108,11 +114,23 @@ export function EditorCanvas(props: Props) {
       </div>
       {total > 1 && (
         <div className="mt-3 flex items-center justify-center gap-3 md:hidden">
-          <button type="button" onClick={() => onStep(-1)} aria-label={t('canvas.previousImage')} className={`${btn.nav} size-10`}>
+          <button
+            type="button"
+            onClick={() => onStep(-1)}
+            aria-label={t('canvas.previousImage')}
+            className={`${btn.nav} size-10`}
+          >
             <ChevronIcon dir="left" className="size-5 rtl:-scale-x-100" />
           </button>
-          <span className="text-sm font-medium text-slate-700 tabular-nums">{t('images.position', { n: index + 1, total })}</span>
-          <button type="button" onClick={() => onStep(1)} aria-label={t('canvas.nextImage')} className={`${btn.nav} size-10`}>
+          <span className="text-sm font-medium text-slate-700 tabular-nums">
+            {t('images.position', { n: index + 1, total })}
+          </span>
+          <button
+            type="button"
+            onClick={() => onStep(1)}
+            aria-label={t('canvas.nextImage')}
+            className={`${btn.nav} size-10`}
+          >
             <ChevronIcon dir="right" className="size-5 rtl:-scale-x-100" />
           </button>
         </div>

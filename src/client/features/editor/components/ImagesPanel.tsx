@@ -18,7 +18,16 @@ interface Props {
   rootProps: HTMLAttributes<HTMLElement>;
 }
 
-export function ImagesPanel({ images, currentIndex, store, onSelect, onRemove, onStep, onUploadMore, rootProps }: Props) {
+export function ImagesPanel({
+  images,
+  currentIndex,
+  store,
+  onSelect,
+  onRemove,
+  onStep,
+  onUploadMore,
+  rootProps,
+}: Props) {
   const { t } = useTranslation('editor');
   const many = images.length > 1;
   return (
@@ -29,10 +38,18 @@ export function ImagesPanel({ images, currentIndex, store, onSelect, onRemove, o
         </h2>
         {many && (
           <div className="flex items-center gap-1">
-            <button type="button" onClick={() => onStep(-1)} className={btn.nav} aria-label={t('images.previous')}>
+            <button
+              type="button"
+              onClick={() => onStep(-1)}
+              className={btn.nav}
+              aria-label={t('images.previous')}
+            >
               <ChevronIcon dir="left" className="size-4 rtl:-scale-x-100" />
             </button>
-            <span className="min-w-14 text-center text-xs font-medium text-slate-600 tabular-nums" aria-live="polite">
+            <span
+              className="min-w-14 text-center text-xs font-medium text-slate-600 tabular-nums"
+              aria-live="polite"
+            >
               {t('images.position', { n: currentIndex + 1, total: images.length })}
             </span>
             <button type="button" onClick={() => onStep(1)} className={btn.nav} aria-label={t('images.next')}>
@@ -42,7 +59,9 @@ export function ImagesPanel({ images, currentIndex, store, onSelect, onRemove, o
         )}
       </div>
       {images.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-500">{t('images.empty')}</p>
+        <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-500">
+          {t('images.empty')}
+        </p>
       ) : (
         <ul aria-label={t('images.grid')} className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto p-1">
           {images.map((img, i) => (

@@ -22,7 +22,12 @@ export function LogoCard({ logo, onRemove }: { logo: EditorLogo; onRemove: () =>
             {t('logo.size', { size: kb })} · {logo.width} × {logo.height}
           </p>
         </div>
-        <button type="button" onClick={onRemove} aria-label={t('logo.removeLabel', { name: logo.name })} className={btn.danger}>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('logo.removeLabel', { name: logo.name })}
+          className={btn.danger}
+        >
           {t('logo.remove')}
         </button>
       </div>

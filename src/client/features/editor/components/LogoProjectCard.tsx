@@ -10,7 +10,10 @@ export function LogoProjectCard({ onAddImages }: { onAddImages: () => void }) {
       aria-labelledby="logo-project-title"
       className="flex min-h-72 flex-col items-center justify-center gap-3 rounded-xl border border-brand-100 bg-gradient-to-b from-brand-50 to-white p-8 text-center"
     >
-      <span aria-hidden className="grid size-12 place-items-center rounded-full bg-white text-brand-600 shadow-sm">
+      <span
+        aria-hidden
+        className="grid size-12 place-items-center rounded-full bg-white text-brand-600 shadow-sm"
+      >
         <PhotosIcon className="size-6" />
       </span>
       <h2 id="logo-project-title" className="text-lg font-semibold text-slate-900">

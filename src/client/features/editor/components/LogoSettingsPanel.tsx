@@ -46,7 +46,15 @@ interface Props {
   onRemoveLogo: () => void;
 }
 
-export function LogoSettingsPanel({ settings, hasLogo, imageCount, onChange, onQuick, onApplyAll, onRemoveLogo }: Props) {
+export function LogoSettingsPanel({
+  settings,
+  hasLogo,
+  imageCount,
+  onChange,
+  onQuick,
+  onApplyAll,
+  onRemoveLogo,
+}: Props) {
   const { t } = useTranslation('editor');
   return (
     <section aria-labelledby="settings-title" className={card}>
@@ -57,7 +65,10 @@ export function LogoSettingsPanel({ settings, hasLogo, imageCount, onChange, onQ
         <div className="grid grid-cols-[auto_1fr] items-start gap-4">
           <div>
             <p className="mb-1.5 text-xs font-medium text-slate-500">{t('settings.quick')}</p>
-            <div dir="ltr" className="grid grid-cols-3 grid-rows-3 gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1">
+            <div
+              dir="ltr"
+              className="grid grid-cols-3 grid-rows-3 gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1"
+            >
               {QUICK_POSITIONS.map((pos) => (
                 <button
                   key={pos}
@@ -75,8 +86,18 @@ export function LogoSettingsPanel({ settings, hasLogo, imageCount, onChange, onQ
           <div>
             <p className="mb-1.5 text-xs font-medium text-slate-500">{t('settings.position')}</p>
             <div className="grid gap-2">
-              <NumberField id="logo-x" label={t('settings.x')} value={settings.x} onChange={(x) => onChange({ x })} />
-              <NumberField id="logo-y" label={t('settings.y')} value={settings.y} onChange={(y) => onChange({ y })} />
+              <NumberField
+                id="logo-x"
+                label={t('settings.x')}
+                value={settings.x}
+                onChange={(x) => onChange({ x })}
+              />
+              <NumberField
+                id="logo-y"
+                label={t('settings.y')}
+                value={settings.y}
+                onChange={(y) => onChange({ y })}
+              />
             </div>
           </div>
         </div>
@@ -111,7 +132,12 @@ export function LogoSettingsPanel({ settings, hasLogo, imageCount, onChange, onQ
           onChange={(rotation) => onChange({ rotation })}
         />
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onApplyAll} disabled={imageCount < 1} className={`${btn.primary} flex-1`}>
+          <button
+            type="button"
+            onClick={onApplyAll}
+            disabled={imageCount < 1}
+            className={`${btn.primary} flex-1`}
+          >
             <CopyIcon />
             {t('settings.applyAll')}
           </button>

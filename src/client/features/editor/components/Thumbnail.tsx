@@ -13,11 +13,22 @@ interface Props {
   onRemove: (id: string) => void;
 }
 
-export const Thumbnail = memo(function Thumbnail({ id, name, index, current, store, onSelect, onRemove }: Props) {
+export const Thumbnail = memo(function Thumbnail({
+  id,
+  name,
+  index,
+  current,
+  store,
+  onSelect,
+  onRemove,
+}: Props) {
   const { t } = useTranslation('editor');
   const url = useThumbnail(store, id);
   return (
-    <li className="group relative aspect-square [contain-intrinsic-size:auto_6rem] [content-visibility:auto]" data-testid="thumbnail">
+    <li
+      className="group relative aspect-square [contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+      data-testid="thumbnail"
+    >
       <button
         type="button"
         onClick={() => onSelect(index)}
@@ -30,7 +41,10 @@ export const Thumbnail = memo(function Thumbnail({ id, name, index, current, sto
         {url && url !== 'error' ? (
           <img src={url} alt="" draggable={false} className="size-full object-cover" />
         ) : (
-          <span aria-hidden className={`block size-full ${url === 'error' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`} />
+          <span
+            aria-hidden
+            className={`block size-full ${url === 'error' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`}
+          />
         )}
       </button>
       {current && (

@@ -14,7 +14,13 @@ interface Props {
 /** The visible drop target: click, Enter or Space opens the file dialog; colours follow the drag state. */
 export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props) {
   const { t } = useTranslation('editor');
-  const state = zone.isDragReject ? 'reject' : zone.isDragAccept ? 'accept' : zone.isDragActive ? 'active' : 'idle';
+  const state = zone.isDragReject
+    ? 'reject'
+    : zone.isDragAccept
+      ? 'accept'
+      : zone.isDragActive
+        ? 'active'
+        : 'idle';
   const colours = {
     idle: 'border-slate-300 bg-white hover:border-brand-500 hover:bg-brand-50/40',
     active: 'border-brand-500 bg-brand-50',
@@ -42,7 +48,11 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
       <span
         aria-hidden
         className={`grid size-11 place-items-center rounded-full ${
-          state === 'reject' ? 'bg-red-100 text-red-600' : state === 'accept' ? 'bg-emerald-100 text-emerald-600' : 'bg-brand-50 text-brand-600'
+          state === 'reject'
+            ? 'bg-red-100 text-red-600'
+            : state === 'accept'
+              ? 'bg-emerald-100 text-emerald-600'
+              : 'bg-brand-50 text-brand-600'
         }`}
       >
         {icon}
@@ -51,7 +61,9 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
         {state === 'reject' ? t('upload.rejectHere') : state === 'idle' ? title : dropText}
       </p>
       <p className="text-xs text-slate-500">{zone.busy ? t('upload.checking') : hint}</p>
-      <p className="text-[11px] font-medium tracking-wide text-slate-400 uppercase">{t('upload.accepted', { list: zone.list })}</p>
+      <p className="text-[11px] font-medium tracking-wide text-slate-400 uppercase">
+        {t('upload.accepted', { list: zone.list })}
+      </p>
     </div>
   );
 }
@@ -60,11 +72,18 @@ export function UploadError({ zone }: { zone: UploadZone }) {
   const { t } = useTranslation('editor');
   if (!zone.error) return null;
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      <span aria-hidden className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-red-600 text-[10px] font-bold text-white">
-        !
-      </span>
-      <p className="flex-1">{zone.error}</p>
+    <div className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <svg
+        aria-hidden
+        viewBox="0 0 20 20"
+        className="mt-0.5 size-4 shrink-0 text-red-600"
+        fill="currentColor"
+      >
+        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
+      </svg>
+      <p role="alert" className="flex-1">
+        {zone.error}
+      </p>
       <button
         type="button"
         onClick={zone.clearError}

@@ -1,5 +1,13 @@
 // Small inline icons (decorative: always aria-hidden, the control carries the name).
-const base = { 'aria-hidden': true, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const PhotosIcon = ({ className = 'size-5' }) => (
   <svg {...base} className={className}>

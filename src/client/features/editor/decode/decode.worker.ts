@@ -25,6 +25,7 @@ async function handle(req: DecodeRequest): Promise<DecodeResponse> {
 self.onmessage = (e: MessageEvent<DecodeRequest>) => {
   handle(e.data).then(
     (res) => self.postMessage(res, { transfer: res.ok && res.bitmap ? [res.bitmap] : [] }),
-    (err: unknown) => self.postMessage({ id: e.data.id, ok: false, error: String(err) } satisfies DecodeResponse),
+    (err: unknown) =>
+      self.postMessage({ id: e.data.id, ok: false, error: String(err) } satisfies DecodeResponse),
   );
 };

@@ -26,9 +26,14 @@ export interface PhotoIntake {
 }
 
 /** Keeps the files whose content is one of the accepted types and whose header gives a size. */
-export async function intakePhotos(files: readonly File[], extensions: readonly string[]): Promise<PhotoIntake> {
+export async function intakePhotos(
+  files: readonly File[],
+  extensions: readonly string[],
+): Promise<PhotoIntake> {
   const allowed = new Set(extensions.map((e) => EXT_TYPES[e]).filter(Boolean));
-  const results = await Promise.all(files.map(async (file) => ({ file, sniff: await sniffFile(file).catch(() => null) })));
+  const results = await Promise.all(
+    files.map(async (file) => ({ file, sniff: await sniffFile(file).catch(() => null) })),
+  );
   const images: NewImage[] = [];
   const refused: string[] = [];
   const aligned: (NewImage | null)[] = [];

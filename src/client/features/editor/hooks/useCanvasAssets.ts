@@ -5,7 +5,12 @@ import type { EditorImage } from '../state/editorReducer';
 type Size = { width: number; height: number };
 
 /** The current photo's preview bitmap (null until decoded), with its neighbours decoded ahead. */
-export function usePreview(cache: PreviewCache, image: EditorImage | null, stage: Size | null, neighbours: readonly EditorImage[]) {
+export function usePreview(
+  cache: PreviewCache,
+  image: EditorImage | null,
+  stage: Size | null,
+  neighbours: readonly EditorImage[],
+) {
   const [ready, setReady] = useState<{ id: string; bitmap: ImageBitmap } | null>(null);
   const id = image?.id;
   const w = stage?.width ?? 0;
@@ -48,7 +53,10 @@ export function useLogoImage(url: string | undefined): HTMLImageElement | null {
 }
 
 /** Width of an element, kept current on window and layout resize. */
-export function useElementWidth<T extends HTMLElement>(ref: React.RefObject<T | null>, fallback = 800): number {
+export function useElementWidth<T extends HTMLElement>(
+  ref: React.RefObject<T | null>,
+  fallback = 800,
+): number {
   const [width, setWidth] = useState(fallback);
   useEffect(() => {
     const el = ref.current;

@@ -12,13 +12,29 @@ import { formatExtensions } from './useUploadZone';
 
 export function toBatch(s: EditorState): Batch {
   return {
-    images: s.images.map((img) => ({ id: img.id, file: img.file, name: img.name, width: img.width, height: img.height, settings: img.settings })),
-    logo: s.logo && { file: s.logo.file, name: s.logo.name, type: s.logo.type, width: s.logo.width, height: s.logo.height },
+    images: s.images.map((img) => ({
+      id: img.id,
+      file: img.file,
+      name: img.name,
+      width: img.width,
+      height: img.height,
+      settings: img.settings,
+    })),
+    logo: s.logo && {
+      file: s.logo.file,
+      name: s.logo.name,
+      type: s.logo.type,
+      width: s.logo.width,
+      height: s.logo.height,
+    },
     projectSettings: s.projectSettings ?? (s.logo && s.images.length === 0 ? activeSettings(s) : null),
   };
 }
 
-export function useEditor(photoExtensions: readonly string[], projectToLoad: ProjectToLoad | null | undefined) {
+export function useEditor(
+  photoExtensions: readonly string[],
+  projectToLoad: ProjectToLoad | null | undefined,
+) {
   const { t } = useTranslation('editor');
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const stateRef = useRef(state);
@@ -88,7 +104,13 @@ export function useEditor(photoExtensions: readonly string[], projectToLoad: Pro
       ]);
       if (!logo) return toast.error(t('errors.logoUnreadable', { name: projectToLoad.logo.name }));
       const kept = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
-      dispatch({ type: 'loadProject', images, positions: kept, logo, projectSettings: projectToLoad.projectSettings });
+      dispatch({
+        type: 'loadProject',
+        images,
+        positions: kept,
+        logo,
+        projectSettings: projectToLoad.projectSettings,
+      });
     })();
   }, [projectToLoad, t]);
 

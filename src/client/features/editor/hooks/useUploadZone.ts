@@ -1,6 +1,6 @@
 // One upload area (photos or logo) on react-dropzone: types by extension, our own count check
 // (after dropping .DS_Store / Thumbs.db), the spec's messages, and a content check by the caller.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { EXTENSIONS_BY_TYPE, IMAGE_TYPES } from '../../../../shared/files';
@@ -24,6 +24,7 @@ export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptio
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const list = formatExtensions(extensions);
+  const inputRef = useRef<HTMLInputElement | null>(null);
 
   const accept = useMemo(() => {
     const out: Record<string, string[]> = {};
@@ -36,6 +37,8 @@ export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptio
 
   const onDrop = useCallback(
     (accepted: File[], rejections: FileRejection[]) => {
+      // Choosing the same file again (e.g. after removing it) must fire a new change event.
+      if (inputRef.current) inputRef.current.value = '';
       const files = accepted.filter((f) => !isJunk(f));
       const rejected = rejections.filter((r) => !isJunk(r.file));
       if (files.length === 0 && rejected.length === 0) return;
@@ -58,6 +61,7 @@ export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptio
   );
 
   const zone = useDropzone({ accept, onDrop, noClick: true, noKeyboard: true, multiple: maxFiles !== 1 });
+  inputRef.current = zone.inputRef.current;
   return { ...zone, error, busy, list, clearError: () => setError(null) };
 }
 

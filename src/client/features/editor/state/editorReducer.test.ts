@@ -12,8 +12,22 @@ import {
 } from './editorReducer';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
-const img = (id: string, width = 1200, height = 800): NewImage => ({ id, file: file(`${id}.jpg`), name: `${id}.jpg`, width, height });
-const logo: EditorLogo = { id: 'L', file: file('logo.png'), name: 'logo.png', type: 'image/png', width: 400, height: 160, url: 'blob:l' };
+const img = (id: string, width = 1200, height = 800): NewImage => ({
+  id,
+  file: file(`${id}.jpg`),
+  name: `${id}.jpg`,
+  width,
+  height,
+});
+const logo: EditorLogo = {
+  id: 'L',
+  file: file('logo.png'),
+  name: 'logo.png',
+  type: 'image/png',
+  width: 400,
+  height: 160,
+  url: 'blob:l',
+};
 const S = (x: number, y = 0.1, scale = 0.3): LogoSettings => ({ x, y, scale, opacity: 0.8, rotation: 10 });
 
 const run = (...actions: EditorAction[]) => actions.reduce(editorReducer, initialEditorState);
@@ -28,14 +42,22 @@ describe('adding images', () => {
     expect(s.notice).toBeNull();
   });
 
-  it('with a logo and nothing saved: centred at 60% on each photo\'s own aspect', () => {
+  it("with a logo and nothing saved: centred at 60% on each photo's own aspect", () => {
     const s = run({ type: 'setLogo', logo }, { type: 'addImages', images: [img('a'), img('p', 800, 1200)] });
-    expect(settingsOf(s)).toEqual([centeredDefaults(img('a'), logo), centeredDefaults(img('p', 800, 1200), logo)]);
+    expect(settingsOf(s)).toEqual([
+      centeredDefaults(img('a'), logo),
+      centeredDefaults(img('p', 800, 1200), logo),
+    ]);
     expect(s.notice).toBeNull();
   });
 
-  it('new images take the current image\'s settings', () => {
-    const s = run(add('a', 'b'), { type: 'select', index: 1 }, { type: 'updateSettings', settings: S(0.4) }, add('c'));
+  it("new images take the current image's settings", () => {
+    const s = run(
+      add('a', 'b'),
+      { type: 'select', index: 1 },
+      { type: 'updateSettings', settings: S(0.4) },
+      add('c'),
+    );
     expect(s.images[2]!.settings).toEqual(S(0.4));
     expect(s.images[0]!.settings).toEqual(DEFAULT_SETTINGS);
     expect(s.currentIndex).toBe(1);
@@ -47,13 +69,19 @@ describe('adding images', () => {
     expect(s.notice).toEqual({ kind: 'addedWithSaved', seq: 1 });
   });
 
-  it('falls back to the first image\'s settings when there is no current image', () => {
-    const broken: EditorState = { ...run(add('a'), { type: 'updateSettings', settings: S(0.3) }), currentIndex: 5 };
+  it("falls back to the first image's settings when there is no current image", () => {
+    const broken: EditorState = {
+      ...run(add('a'), { type: 'updateSettings', settings: S(0.3) }),
+      currentIndex: 5,
+    };
     expect(editorReducer(broken, add('b')).images[1]!.settings).toEqual(S(0.3));
   });
 
   it('copies settings rather than sharing them', () => {
-    const s = run(add('a'), { type: 'updateSettings', settings: S(0.3) }, add('b'), { type: 'updateSettings', settings: { x: 0.9 } });
+    const s = run(add('a'), { type: 'updateSettings', settings: S(0.3) }, add('b'), {
+      type: 'updateSettings',
+      settings: { x: 0.9 },
+    });
     expect(s.images[0]!.settings.x).toBe(0.9);
     expect(s.images[1]!.settings.x).toBe(0.3);
   });
@@ -81,7 +109,11 @@ describe('removing', () => {
   });
 
   it('the logo clears the project-level settings', () => {
-    const s = run({ type: 'setLogo', logo }, { type: 'updateSettings', settings: S(0.2) }, { type: 'removeLogo' });
+    const s = run(
+      { type: 'setLogo', logo },
+      { type: 'updateSettings', settings: S(0.2) },
+      { type: 'removeLogo' },
+    );
     expect(s.logo).toBeNull();
     expect(s.projectSettings).toBeNull();
   });
@@ -89,14 +121,21 @@ describe('removing', () => {
 
 describe('changing settings', () => {
   it('updates the current image and the project-level settings, rounded to 6 decimals', () => {
-    const s = run(add('a', 'b'), { type: 'select', index: 1 }, { type: 'updateSettings', settings: { x: 0.12345678, scale: 0.33333333 } });
+    const s = run(
+      add('a', 'b'),
+      { type: 'select', index: 1 },
+      { type: 'updateSettings', settings: { x: 0.12345678, scale: 0.33333333 } },
+    );
     expect(s.images[1]!.settings).toMatchObject({ x: 0.123457, scale: 0.333333 });
     expect(s.images[0]!.settings).toEqual(DEFAULT_SETTINGS);
     expect(s.projectSettings).toEqual(s.images[1]!.settings);
   });
 
   it('clamps positions to [-0.5, 1.5] and the sliders to their ranges', () => {
-    const s = run(add('a'), { type: 'updateSettings', settings: { x: 3, y: -2, scale: 0, opacity: 5, rotation: 400 } });
+    const s = run(add('a'), {
+      type: 'updateSettings',
+      settings: { x: 3, y: -2, scale: 0, opacity: 5, rotation: 400 },
+    });
     expect(s.images[0]!.settings).toEqual({ x: 1.5, y: -0.5, scale: 0.05, opacity: 1, rotation: 40 });
   });
 
@@ -108,7 +147,12 @@ describe('changing settings', () => {
 
 describe('Apply to All', () => {
   it('copies the current settings to every image and says "Logo settings applied to all images!"', () => {
-    const s = run(add('a', 'b', 'c'), { type: 'select', index: 1 }, { type: 'updateSettings', settings: S(0.6) }, { type: 'applyToAll' });
+    const s = run(
+      add('a', 'b', 'c'),
+      { type: 'select', index: 1 },
+      { type: 'updateSettings', settings: S(0.6) },
+      { type: 'applyToAll' },
+    );
     expect(settingsOf(s)).toEqual([S(0.6), S(0.6), S(0.6)]);
     expect(s.notice).toEqual({ kind: 'appliedToAll', seq: 1 });
     expect(editorReducer(s, { type: 'applyToAll' }).notice).toEqual({ kind: 'appliedToAll', seq: 2 });
@@ -122,7 +166,10 @@ describe('Apply to All', () => {
 describe('logo', () => {
   it('a new logo is centred at 60% on every photo', () => {
     const s = run(add('a'), { type: 'addImages', images: [img('p', 800, 1200)] }, { type: 'setLogo', logo });
-    expect(settingsOf(s)).toEqual([centeredDefaults(img('a'), logo), centeredDefaults(img('p', 800, 1200), logo)]);
+    expect(settingsOf(s)).toEqual([
+      centeredDefaults(img('a'), logo),
+      centeredDefaults(img('p', 800, 1200), logo),
+    ]);
     expect(s.projectSettings).toEqual(s.images[0]!.settings);
   });
 
@@ -139,7 +186,9 @@ describe('navigation', () => {
     [2, 1, 0],
     [0, -1, 2],
   ] as const)('from %s a step of %s goes to %s (wrapping)', (from, delta, to) => {
-    expect(run(add('a', 'b', 'c'), { type: 'select', index: from }, { type: 'step', delta }).currentIndex).toBe(to);
+    expect(
+      run(add('a', 'b', 'c'), { type: 'select', index: from }, { type: 'step', delta }).currentIndex,
+    ).toBe(to);
   });
 
   it('ignores an index out of range', () => {
@@ -149,18 +198,27 @@ describe('navigation', () => {
 
 describe('reset and load', () => {
   it('reset clears everything', () => {
-    const s = run(add('a'), { type: 'setLogo', logo }, { type: 'updateSettings', settings: S(0.2) }, { type: 'reset' });
+    const s = run(
+      add('a'),
+      { type: 'setLogo', logo },
+      { type: 'updateSettings', settings: S(0.2) },
+      { type: 'reset' },
+    );
     expect({ ...s, notice: null }).toEqual(initialEditorState);
   });
 
   it('loading a project resets, maps positions by order and selects the first image', () => {
-    const s = run(add('old1', 'old2'), { type: 'select', index: 1 }, {
-      type: 'loadProject',
-      images: [img('a'), img('b'), img('c')],
-      positions: [S(0.1), S(0.2)],
-      logo,
-      projectSettings: null,
-    });
+    const s = run(
+      add('old1', 'old2'),
+      { type: 'select', index: 1 },
+      {
+        type: 'loadProject',
+        images: [img('a'), img('b'), img('c')],
+        positions: [S(0.1), S(0.2)],
+        logo,
+        projectSettings: null,
+      },
+    );
     expect(s.images.map((i) => i.id)).toEqual(['a', 'b', 'c']);
     expect(settingsOf(s).slice(0, 2)).toEqual([S(0.1), S(0.2)]);
     expect(s.images[2]!.settings).toEqual(centeredDefaults(img('c'), logo));
@@ -169,7 +227,13 @@ describe('reset and load', () => {
   });
 
   it('loading a logo-only project restores its "logo-settings"', () => {
-    const s = run(add('x'), { type: 'loadProject', images: [], positions: [], logo, projectSettings: S(0.33) });
+    const s = run(add('x'), {
+      type: 'loadProject',
+      images: [],
+      positions: [],
+      logo,
+      projectSettings: S(0.33),
+    });
     expect(s.images).toEqual([]);
     expect(s.projectSettings).toEqual(S(0.33));
   });

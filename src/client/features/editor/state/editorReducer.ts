@@ -96,7 +96,10 @@ function addImages(s: EditorState, added: readonly NewImage[]): EditorState {
   const wasEmpty = s.images.length === 0;
   // Source of the new photos' settings, in the spec's order.
   const source = currentImage(s)?.settings ?? (wasEmpty ? s.projectSettings : s.images[0]?.settings) ?? null;
-  const images = [...s.images, ...added.map((img) => ({ ...img, settings: source ? { ...source } : defaultsFor(img, s.logo) }))];
+  const images = [
+    ...s.images,
+    ...added.map((img) => ({ ...img, settings: source ? { ...source } : defaultsFor(img, s.logo) })),
+  ];
   const savedUsed = wasEmpty && s.projectSettings !== null;
   return {
     ...s,
@@ -112,14 +115,17 @@ function removeImage(s: EditorState, id: string): EditorState {
   const removed = s.images[index]!;
   const images = s.images.filter((img) => img.id !== id);
   if (images.length === 0) return { ...s, images, currentIndex: 0, projectSettings: { ...removed.settings } };
-  const currentIndex = index < s.currentIndex ? s.currentIndex - 1 : Math.min(s.currentIndex, images.length - 1);
+  const currentIndex =
+    index < s.currentIndex ? s.currentIndex - 1 : Math.min(s.currentIndex, images.length - 1);
   return { ...s, images, currentIndex };
 }
 
 function updateSettings(s: EditorState, patch: Partial<LogoSettings>): EditorState {
   const next = normalizeSettings({ ...activeSettings(s), ...patch });
   const cur = currentImage(s);
-  const images = cur ? s.images.map((img, i) => (i === s.currentIndex ? { ...img, settings: next } : img)) : s.images;
+  const images = cur
+    ? s.images.map((img, i) => (i === s.currentIndex ? { ...img, settings: next } : img))
+    : s.images;
   return { ...s, images, projectSettings: { ...next } };
 }
 
@@ -149,7 +155,11 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'applyToAll': {
       const cur = currentImage(s);
       if (!cur) return s;
-      return { ...s, images: s.images.map((img) => ({ ...img, settings: { ...cur.settings } })), notice: notice(s, 'appliedToAll') };
+      return {
+        ...s,
+        images: s.images.map((img) => ({ ...img, settings: { ...cur.settings } })),
+        notice: notice(s, 'appliedToAll'),
+      };
     }
     case 'reset':
       return { ...initialEditorState, notice: s.notice };
@@ -159,8 +169,17 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
         const saved = a.positions[i] ?? fallback;
         return { ...img, settings: saved ? normalizeSettings(saved) : centeredDefaults(img, a.logo) };
       });
-      const projectSettings = images[0]?.settings ?? (fallback ? normalizeSettings(fallback) : centeredDefaults(LOGO_ONLY_SURFACE, a.logo));
-      return { ...initialEditorState, notice: s.notice, images, logo: a.logo, currentIndex: 0, projectSettings: { ...projectSettings } };
+      const projectSettings =
+        images[0]?.settings ??
+        (fallback ? normalizeSettings(fallback) : centeredDefaults(LOGO_ONLY_SURFACE, a.logo));
+      return {
+        ...initialEditorState,
+        notice: s.notice,
+        images,
+        logo: a.logo,
+        currentIndex: 0,
+        projectSettings: { ...projectSettings },
+      };
     }
   }
 }
