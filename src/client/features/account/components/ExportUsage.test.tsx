@@ -43,9 +43,8 @@ describe('Export Options usage block', () => {
     expect(screen.getByRole('meter')).toHaveAttribute('data-level', level);
   });
 
-  it('shows the count, daily usage, tier and an Upgrade to Pro link in a new tab', () => {
+  it('shows daily usage, tier and an Upgrade to Pro link in a new tab', () => {
     renderWith({ usageToday: 5 }, 5);
-    expect(screen.getByText('5 images')).toBeInTheDocument();
     expect(screen.getByText('Daily usage 5 of 50')).toBeInTheDocument();
     expect(screen.getByText('Lite plan')).toBeInTheDocument();
     const upgrade = screen.getByRole('link', { name: 'Upgrade to Pro' });
