@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { ORIGIN, client, signUp } from '../helpers/auth';
+import { ORIGIN, client, cookieFrom, signUp } from '../helpers/auth';
 import { linksIn, startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher';
 
 describe.each(DB_KINDS)('auth on %s', (kind) => {
@@ -269,5 +269,27 @@ describe.each(DB_KINDS)('session extension on %s', (kind) => {
       .where('userId', '=', u.id)
       .execute();
     expect((await u.request('/api/me')).status).toBe(401);
+  });
+});
+
+describe.each(DB_KINDS)('cookies behind https on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://logobatch.example' });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure and reads it back', async () => {
+    const res = await t.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://logobatch.example', 'X-Forwarded-For': '10.9.9.9' },
+      body: JSON.stringify({ email: 'secure@example.com', password: 'secret-pass', name: 'Sec' }),
+    });
+    expect(res.status).toBe(200);
+    const session = res.headers.getSetCookie().find((c) => c.includes('logobatch.session_token='));
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/HttpOnly/i);
+    const me = await t.app.request('/api/me', { headers: { Cookie: cookieFrom(res) } });
+    expect(me.status).toBe(200);
   });
 });
