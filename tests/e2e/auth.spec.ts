@@ -111,3 +111,14 @@ test('the auth screen speaks Hebrew, right to left', async ({ page }) => {
   await page.getByRole('button', { name: 'יצירת חשבון' }).click();
   await expect(page.getByRole('alert')).toHaveText('נא להזין שם מלא');
 });
+
+test('switching the language while signed in makes it the language of mail', async ({ page }) => {
+  const user = await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+  await page.getByRole('button', { name: 'עברית' }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { language: string }).language)
+    .toBe('he');
+});

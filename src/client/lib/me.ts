@@ -46,6 +46,21 @@ export function refreshMe(qc: QueryClient) {
   return qc.fetchQuery({ ...meQueryOptions, staleTime: 0 });
 }
 
+/**
+ * Keeps the signed-in user's stored language in step with the page, so mail (reset links,
+ * confirmations) arrives in the language they use. Mounted once by the header.
+ */
+export function useRememberLanguage(user: AppUser | null, language: string) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!user || (language !== 'en' && language !== 'he') || user.language === language) return;
+    apiFetch<AppUser>('/api/me', { method: 'PATCH', json: { language } }).then(
+      (next) => setMe(qc, next),
+      () => undefined, // best effort: the next change tries again
+    );
+  }, [qc, user, language]);
+}
+
 /** On mount, refresh the user if the cached copy is older than `maxAgeMs` (the account page uses 5 minutes). */
 export function useRefreshMeIfOlderThan(maxAgeMs: number) {
   const qc = useQueryClient();

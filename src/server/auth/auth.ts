@@ -35,6 +35,8 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     },
     emailVerification: {
       sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
+      // A user who lost the first mail gets a fresh link by trying to sign in.
+      sendOnSignIn: config.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       // Also used for a change of address: Better Auth then passes the new address as user.email.
