@@ -69,6 +69,8 @@ async function benchOn(kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir
     await dbh.close();
 
     console.log(`\n${kind}: ${CONNECTIONS} connections, ${DURATION} s each, ${USERS} signed-in users`);
+    // The ceiling of this machine right now (one trivial query, no session): read the others against it.
+    report('GET /api/health (baseline)', await autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: Math.min(DURATION, 10) }));
     let n = 0;
     const rotate = (req: AcRequest) => ({ ...req, headers: { ...req.headers, cookie: cookies[n++ % USERS]! } });
     report('GET /api/me', await autocannon({ url: `${base}/api/me`, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: rotate }] }));
