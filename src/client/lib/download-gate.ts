@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotaExceededDetails, ReserveResponse } from '../../shared/schemas/usage';
 import { toast } from '../ui/toast';
 import { ApiError, apiFetch } from './api';
-import { meQueryOptions, refreshMe, setMe, type AppUser } from './me';
+import { USAGE_HISTORY_QUERY_KEY, meQueryOptions, refreshMe, setMe, type AppUser } from './me';
 
 export type GateStep = 'signIn' | 'noLogo' | 'quota' | 'reserve';
 
@@ -60,6 +60,7 @@ export function useDownloadGate() {
       try {
         const r = await reserveImages(imageCount);
         setMe(qc, (prev) => (prev ? { ...prev, usageToday: r.usageToday, usageLimit: r.usageLimit } : null));
+        void qc.invalidateQueries({ queryKey: USAGE_HISTORY_QUERY_KEY });
         return { ok: true, usageToday: r.usageToday, usageLimit: r.usageLimit };
       } catch (e) {
         if (e instanceof ApiError && e.code === 'quota_exceeded') {

@@ -8,6 +8,8 @@ import { ApiError, apiFetch } from './api';
 export type { AppUser };
 
 export const ME_QUERY_KEY = ['me'] as const;
+/** GET /api/usage/history (the account's Recent Usage); stale after any reservation. */
+export const USAGE_HISTORY_QUERY_KEY = ['usage-history'] as const;
 /** Spec: profile refresh at most once per 30 s; the account page refreshes data older than 5 minutes. */
 export const ME_STALE_MS = 30_000;
 export const ACCOUNT_REFRESH_MS = 5 * 60_000;
