@@ -22,7 +22,9 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    // In development the client may come from Vite's dev server (npm run dev + npx vite), which proxies /api.
+    trustedOrigins:
+      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'] : [config.publicUrl],
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
