@@ -206,8 +206,10 @@ describe.each(DB_KINDS)('auth with required email confirmation on %s', (kind) =>
     expect(res.status).toBe(200);
     expect(((await res.json()) as { token: string | null }).token).toBeNull();
     expect((await c.request('/api/me')).status).toBe(401);
-    const signIn = await c.request('/api/auth/sign-in/email', { json: { email, password: 'secret-pass' } });
+    const signIn = await c.request('/api/auth/sign-in/email', { json: { email, password: 'secret-pass', callbackURL: '/editor' } });
     expect(signIn.status).toBe(403);
+    // The attempt re-sends the link, for a user who lost the first mail.
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length).toBe(2);
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Confirm your LogoBatch account');
