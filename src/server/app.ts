@@ -5,12 +5,23 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
 import { healthRoutes } from './routes/health';
+import { projectRoutes, type ResolveProjectUser } from './routes/projects';
+import { unauthorized } from './http-error';
+import { isTier } from '../shared/plans';
 import { serveSpa } from './static';
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
 }
+
+// TEMPORARY until accounts (issue 5) lands: tests name the user in headers; nobody else is signed in.
+const TEMP_USER: ResolveProjectUser = async (c) => {
+  const id = process.env.NODE_ENV === 'test' ? c.req.header('x-test-user') : undefined;
+  if (!id) throw unauthorized();
+  const tier = c.req.header('x-test-tier');
+  return { id, tier: isTier(tier) ? tier : 'lite' };
+};
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono();
@@ -35,12 +46,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
       crossOriginEmbedderPolicy: false,
+      // A route that sets its own header (the stricter CSP of a stored SVG logo) keeps it.
+      overwrite: false,
     }),
   );
   app.use('*', compress());
 
   const api = new Hono();
   api.route('/health', healthRoutes(deps));
+  api.route('/projects', projectRoutes(deps, TEMP_USER));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

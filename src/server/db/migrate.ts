@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m001 from './migrations/001_app_meta';
+import * as m003 from './migrations/003_projects';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
 const migrations: Record<string, Migration> = {
   '001_app_meta': m001,
+  '003_projects': m003,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
