@@ -52,6 +52,11 @@ describe.each(DB_KINDS)('saved projects on %s', (kind) => {
     expect(lg.headers.get('content-type')).toBe('image/png');
     expect(lg.headers.get('cache-control')).toContain('private');
     expect(new Uint8Array(await lg.arrayBuffer())).toEqual(logo.bytes);
+
+    const thumb = await send(t, alice, 'GET', p.thumbnail_url);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(thumb.headers.get('cache-control')).toContain('private');
+    expect((await send(t, bob, 'GET', p.thumbnail_url)).status).toBe(404);
   });
 
   it("lists only the user's projects, newest update first, and replaces on update", async () => {
@@ -105,6 +110,7 @@ describe.each(DB_KINDS)('saved projects on %s', (kind) => {
       ['GET', `/api/projects/${p.id}`],
       ['GET', `/api/projects/${p.id}/images/0`],
       ['GET', `/api/projects/${p.id}/logo`],
+      ['GET', `/api/projects/${p.id}/thumbnail`],
       ['PUT', `/api/projects/${p.id}`, projectForm('Stolen', [], logo)],
       ['DELETE', `/api/projects/${p.id}`],
     ];

@@ -2,6 +2,7 @@
 // user's project answers exactly as a missing one.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import sharp from 'sharp';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http-error';
 import { PLANS, type Tier } from '../../shared/plans';
@@ -55,6 +56,7 @@ export function toDto(p: ProjectRecord): ProjectDto {
     id: p.id,
     name: p.name,
     logo_url: `/api/projects/${p.id}/logo${v}`,
+    thumbnail_url: `/api/projects/${p.id}/thumbnail${v}`,
     logo_name: p.logoName,
     logo_type: p.logoType,
     image_urls: images.map((i) => i.url),
@@ -64,6 +66,22 @@ export function toDto(p: ProjectRecord): ProjectDto {
     created_at: p.createdAt,
     updated_at: p.updatedAt,
   };
+}
+
+const THUMB_PX = 192;
+
+/** A small preview for the list: the first photo cropped square, or the logo fitted (transparency kept). */
+async function thumbnail(file: FileContent | null, photo: boolean): Promise<FileContent | null> {
+  if (!file || file.type === 'image/svg+xml') return file;
+  try {
+    const img = sharp(file.bytes).rotate();
+    const bytes = photo
+      ? await img.resize(THUMB_PX, THUMB_PX, { fit: 'cover' }).webp({ quality: 70 }).toBuffer()
+      : await img.resize(THUMB_PX, THUMB_PX, { fit: 'inside' }).png().toBuffer();
+    return { name: 'thumbnail', type: photo ? 'image/webp' : 'image/png', bytes };
+  } catch {
+    return file;
+  }
 }
 
 function sendFile(c: Context, file: FileContent | null) {
@@ -141,6 +159,15 @@ export function projectRoutes(deps: AppDeps, currentUser: ResolveProjectUser, st
     .get('/:id/logo', async (c) => {
       const user = await currentUser(c);
       return sendFile(c, await store.readLogo(user.id, projectId(c)));
+    })
+    .get('/:id/thumbnail', async (c) => {
+      const user = await currentUser(c);
+      const id = projectId(c);
+      const first = await store.readImage(user.id, id, 0);
+      const thumb = first
+        ? await thumbnail(first, true)
+        : await thumbnail(await store.readLogo(user.id, id), false);
+      return sendFile(c, thumb);
     })
     .get('/:id/images/:n', async (c) => {
       const user = await currentUser(c);

@@ -79,6 +79,8 @@ export interface ProjectDto {
   id: string;
   name: string;
   logo_url: string;
+  /** A small preview: the first photo, or the logo of a logo-only project. */
+  thumbnail_url: string;
   logo_name: string;
   logo_type: string;
   image_urls: string[];

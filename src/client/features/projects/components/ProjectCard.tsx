@@ -11,13 +11,11 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
   const { t, i18n } = useTranslation('projects');
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  // The first photo, or the logo for a logo-only project; same-origin, so the session cookie goes with it.
-  const thumb = project.image_urls[0] ?? project.logo_url;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <img
-          src={thumb}
+          src={project.thumbnail_url}
           alt={t('list.thumbnail', { name: project.name })}
           loading="lazy"
           decoding="async"
