@@ -1,7 +1,7 @@
 // Checks each uploaded file by its content, never its name or declared type, before it is stored.
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
-import { sniffType } from '../../shared/files/sniff';
+import { sniffType } from '../../shared/files/content-type';
 import { SVG_PROBLEM_MESSAGES, checkSvgSafety } from '../../shared/files/svg-safety';
 import {
   PROJECT_LOGO_TYPES,

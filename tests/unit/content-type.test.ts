@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sniffType } from '../../src/shared/files/sniff';
+import { sniffType } from '../../src/shared/files/content-type';
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures', name)));
 const text = (s: string) => new TextEncoder().encode(s);
