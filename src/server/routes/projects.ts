@@ -51,6 +51,7 @@ export function toDto(p: ProjectRecord): ProjectDto {
     type: img.type,
     width: img.width,
     height: img.height,
+    size: img.size,
   }));
   return {
     id: p.id,

@@ -73,6 +73,8 @@ export interface ProjectImageInfo {
   type: string;
   width: number | null;
   height: number | null;
+  /** Bytes stored. */
+  size: number;
 }
 
 export interface ProjectDto {
