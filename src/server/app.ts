@@ -4,24 +4,20 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { provideAuth, type AuthEnv } from './auth/session';
 import { healthRoutes } from './routes/health';
-import { projectRoutes, type ResolveProjectUser } from './routes/projects';
-import { unauthorized } from './http-error';
-import { isTier } from '../shared/plans';
+import { meRoutes } from './routes/me';
+import { usageRoutes } from './routes/usage';
+import { createMailer } from './services/mail';
+import { projectRoutes } from './routes/projects';
 import { serveSpa } from './static';
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
 }
-
-// TEMPORARY until accounts (issue 5) lands: tests name the user in headers; nobody else is signed in.
-const TEMP_USER: ResolveProjectUser = async (c) => {
-  const id = process.env.NODE_ENV === 'test' ? c.req.header('x-test-user') : undefined;
-  if (!id) throw unauthorized();
-  const tier = c.req.header('x-test-tier');
-  return { id, tier: isTier(tier) ? tier : 'lite' };
-};
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono();
@@ -52,9 +48,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use('*', compress());
 
-  const api = new Hono();
+  const auth = createAuth(deps, createMailer(deps.config));
+  const api = new Hono<AuthEnv>();
+  // Any route can now call requireUser(c) (src/server/auth/session.ts).
+  api.use('*', provideAuth(auth));
+  api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
-  api.route('/projects', projectRoutes(deps, TEMP_USER));
+  api.route('/me', meRoutes(deps));
+  api.route('/usage', usageRoutes(deps));
+  api.route('/projects', projectRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { TestApp } from './test-app';
+import { ORIGIN, setPlan, signUp } from './auth';
 
 export const fixture = (name: string) =>
   new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures', name)));
@@ -55,17 +56,13 @@ export interface Actor {
   headers: Record<string, string>;
 }
 
-let seq = 0;
-/** A signed-in user of the given plan. */
-export async function signedInUser(_t: TestApp, tier: 'lite' | 'pro' | 'ultra' = 'lite'): Promise<Actor> {
-  const id = `user-${++seq}`;
-  return { id, headers: { 'x-test-user': id, 'x-test-tier': tier } };
+/** A new account signed in through the real endpoints, on the given plan. */
+export async function signedInUser(t: TestApp, tier: 'lite' | 'pro' | 'ultra' = 'lite'): Promise<Actor> {
+  const u = await signUp(t);
+  if (tier !== 'lite') await setPlan(t, u.id, { plan_type: tier });
+  return { id: u.id, headers: { Cookie: u.cookie, 'X-Forwarded-For': u.ip } };
 }
 
 export async function send(t: TestApp, who: Actor | null, method: string, url: string, body?: FormData) {
-  return t.app.request(url, {
-    method,
-    body,
-    headers: { Origin: t.config.publicUrl, ...(who?.headers ?? {}) },
-  });
+  return t.app.request(url, { method, body, headers: { Origin: ORIGIN, ...(who?.headers ?? {}) } });
 }

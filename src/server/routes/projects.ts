@@ -4,7 +4,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import sharp from 'sharp';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http-error';
+import { HttpError, unauthorized } from '../http-error';
+import { requireUser } from '../auth/session';
+import { loadUserPlan } from '../auth/plan';
 import { PLANS, type Tier } from '../../shared/plans';
 import {
   PROJECT_ERRORS,
@@ -100,7 +102,21 @@ function sendFile(c: Context, file: FileContent | null) {
   return c.body(new Uint8Array(file.bytes), 200, headers);
 }
 
-export function projectRoutes(deps: AppDeps, currentUser: ResolveProjectUser, storage?: ProjectStorage) {
+/** The session's user with the plan the server holds (never the client's word). */
+export const sessionProjectUser =
+  (deps: AppDeps): ResolveProjectUser =>
+  async (c) => {
+    const user = await requireUser(c);
+    const plan = await loadUserPlan(deps.dbh.db, user.id, deps.now());
+    if (!plan) throw unauthorized();
+    return { id: user.id, tier: plan.tier };
+  };
+
+export function projectRoutes(
+  deps: AppDeps,
+  currentUser: ResolveProjectUser = sessionProjectUser(deps),
+  storage?: ProjectStorage,
+) {
   const store = storage ?? createDbProjectStorage(deps.dbh, { now: deps.now });
   const limit = bodyLimit({
     maxSize: MAX_BODY,

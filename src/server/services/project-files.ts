@@ -1,7 +1,7 @@
 // Checks each uploaded file by its content, never its name or declared type, before it is stored.
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
-import { sniffType } from '../../shared/files/content-type';
+import { sniffImageType } from '../../shared/files';
 import { SVG_PROBLEM_MESSAGES, checkSvgSafety } from '../../shared/files/svg-safety';
 import {
   PROJECT_LOGO_TYPES,
@@ -31,7 +31,7 @@ export async function checkPhoto(file: File, index: number): Promise<StoredFile>
   const name = cleanFileName(file.name, `image-${index + 1}`);
   checkSize(file, name);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffType(bytes);
+  const type = sniffImageType(bytes);
   if (!type || !(PROJECT_PHOTO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_image_type', `"${name}" is not a JPEG, PNG or WEBP image.`, { name });
   }
@@ -48,7 +48,7 @@ export async function checkLogo(file: File): Promise<StoredFile> {
   const name = cleanFileName(file.name, 'logo');
   checkSize(file, name);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffType(bytes);
+  const type = sniffImageType(bytes);
   if (!type || !(PROJECT_LOGO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_logo_type', 'The logo must be a PNG or SVG file.', { name });
   }

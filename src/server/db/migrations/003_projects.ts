@@ -7,7 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('projects')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(255)', (c) => c.notNull())
+    .addColumn('user_id', 'varchar(255)', (c) => c.notNull().references('user.id').onDelete('cascade'))
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('logo', bytes, (c) => c.notNull())
     .addColumn('logo_type', 'varchar(32)', (c) => c.notNull())
