@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EditorProject } from '../hooks/useEditorProject';
 
-/** A line above the editor: loading, the failure, or which saved project is open. */
+/** A line above the editor while a saved project loads, or why it could not. */
 export function ProjectLoadStatus({ state }: { state: EditorProject }) {
   const { t } = useTranslation('projects');
   if (state.loading) {

@@ -35,6 +35,11 @@ export function SaveProject({ batch, openProject, onSaved }: SaveProjectProps) {
   }
   return (
     <>
+      {openProject && (
+        <p className="truncate text-center text-xs text-slate-500" title={openProject.name}>
+          {t('openProject', { name: openProject.name })}
+        </p>
+      )}
       <button
         type="button"
         disabled={session.status !== 'signedIn'}
