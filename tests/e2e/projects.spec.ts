@@ -119,3 +119,28 @@ test('signed-out visitors are asked to sign in to save', async ({ page }) => {
   await page.getByRole('link', { name: 'Sign in to save projects' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('the list shows an error banner whose "Try again" re-fetches, and a missing project says so', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  let fail = true;
+  await page.route('**/api/projects', (route) =>
+    fail
+      ? route.fulfill({
+          status: 500,
+          json: { error: { code: 'internal', message: 'Internal server error' } },
+        })
+      : route.fallback(),
+  );
+  await page.goto('/account');
+  const list = page.getByRole('region', { name: 'Saved Projects' });
+  await expect(list.getByRole('alert')).toContainText('Failed to load projects. Please try again.');
+  fail = false;
+  await list.getByRole('button', { name: 'Try again' }).click();
+  await expect(list.getByRole('alert')).toBeHidden();
+  await expect(list.getByText('No saved projects yet.', { exact: false })).toBeVisible();
+
+  await page.goto('/editor?project=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Project not found' }).first()).toBeVisible();
+});

@@ -120,7 +120,7 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
                   setName(e.target.value);
                   if (error) setError(null);
                 }}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 disabled:bg-slate-100"
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 disabled:bg-slate-100 aria-invalid:border-red-400"
               />
               <p className="mt-1 text-end text-xs text-slate-500" aria-hidden>
                 {t('save.nameCount', { count: name.length, max: PROJECT_NAME_MAX })}
