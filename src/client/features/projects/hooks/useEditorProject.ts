@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectToLoad } from '../../../lib/batch';
 import { useSession } from '../../../lib/session';
-import { showToast } from '../../../ui/toast';
 import { useProjectToLoad } from '../api/get-project';
 import { projectErrorMessage } from '../api/errors';
 import type { OpenProject } from '../components/SaveProjectModal';
@@ -27,15 +26,18 @@ export function useEditorProject(): EditorProject {
   const session = useSession();
   const query = useProjectToLoad(id, session.status === 'signedIn');
   const [openProject, setOpenProject] = useState<OpenProject | null>(null);
-  const error = query.isError ? projectErrorMessage(t, query.error, 'loadFailed') : null;
+  // Loading needs a signed-in user (editor.md section 5): a visitor with a project link is told so.
+  const error =
+    id && session.status === 'signedOut'
+      ? t('errors.signedOut')
+      : query.isError
+        ? projectErrorMessage(t, query.error, 'loadFailed')
+        : null;
   const loaded = query.data ?? null;
 
   useEffect(() => {
     if (loaded) setOpenProject({ id: loaded.id, name: loaded.name });
   }, [loaded]);
-  useEffect(() => {
-    if (error) showToast(error, 'error');
-  }, [error]);
 
   return {
     projectToLoad: loaded,
