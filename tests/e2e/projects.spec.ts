@@ -75,6 +75,8 @@ test('save a project with images, reload the page, load it from /account with pl
     'Are you sure you want to delete this project? This action cannot be undone.',
   );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(list.getByRole('button', { name: 'Delete Beach shoot' })).toBeFocused();
   await expect(list.getByRole('heading', { name: 'Beach shoot' })).toBeVisible();
   await list.getByRole('button', { name: 'Delete Beach shoot' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -109,6 +111,10 @@ test("a lite user's third save shows the limit message", async ({ page }) => {
   await modal.getByRole('button', { name: 'Save Project' }).click();
   await expect(modal.getByRole('alert')).toHaveText(LIMIT);
   await expect(modal.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Three');
+  // Escape closes the modal and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save Project' })).toBeFocused();
 
   await page.goto('/account');
   await expect(page.getByText('2 of 2 saved projects used')).toBeVisible();

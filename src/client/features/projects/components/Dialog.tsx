@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -22,6 +22,17 @@ export function Dialog({ open, onRequestClose, labelledBy, describedBy, role, ch
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
+  // Owners unmount the dialog to close it, which skips the browser's own focus return: do it here,
+  // so keyboard users land back on the button that opened it.
+  // Read while rendering, before showModal() moves focus into the dialog.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  useEffect(() => {
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [opener]);
   return (
     <dialog
       ref={ref}
