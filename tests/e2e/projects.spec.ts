@@ -2,6 +2,8 @@ import { test, expect } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady, fixture, num, uploadLogo, uploadPhotos } from './editor-helpers';
 import fs from 'node:fs';
+import sharp from 'sharp';
+import type { ProjectListDto } from '../../src/shared/schemas/projects';
 
 const LIMIT = 'Free plan users can save up to 2 projects. Upgrade to Pro for unlimited projects.';
 
@@ -151,4 +153,44 @@ test('the list shows an error banner whose "Try again" re-fetches, and a missing
 
   await page.goto('/editor?project=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert').filter({ hasText: 'Project not found' })).toBeVisible();
+});
+
+test('photos over 2 MB are re-encoded as JPEG within 1920x1080 before upload; smaller ones are kept as they are', async ({
+  page,
+}, info) => {
+  await signUpViaApi(page);
+  // A 3000 x 2000 PNG of noise: well over 2 MB.
+  const big = info.outputPath('big-photo.png');
+  await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toFile(big);
+  expect(fs.statSync(big).size).toBeGreaterThan(2 * 1024 * 1024);
+
+  await page.goto('/editor');
+  await page.getByTestId('photo-input').setInputFiles([big, fixture('landscape.jpg')]);
+  await uploadLogo(page);
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  const modal = page.getByRole('dialog', { name: 'Save Project' });
+  await modal.getByRole('textbox', { name: 'Project Name' }).fill('Compressed');
+  await modal.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByText('Project Saved!')).toBeVisible({ timeout: 30_000 });
+
+  const list = (await (await page.request.get('/api/projects')).json()) as ProjectListDto;
+  const [first, second] = list.projects[0]!.images;
+  expect(first).toMatchObject({ name: 'big-photo.jpg', type: 'image/jpeg', width: 1620, height: 1080 });
+  expect(first!.size).toBeLessThan(2 * 1024 * 1024);
+  expect(second).toMatchObject({
+    name: 'landscape.jpg',
+    type: 'image/jpeg',
+    size: fs.statSync(fixture('landscape.jpg')).size,
+  });
 });
