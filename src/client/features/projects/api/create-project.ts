@@ -13,6 +13,6 @@ export function useCreateProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.lists }),
   });
 }

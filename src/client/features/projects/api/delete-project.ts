@@ -9,6 +9,6 @@ export function useDeleteProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.lists }),
   });
 }

@@ -15,6 +15,6 @@ export function useUpdateProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
-    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.lists }),
   });
 }
