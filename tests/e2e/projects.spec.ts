@@ -122,11 +122,11 @@ test("a lite user's third save shows the limit message", async ({ page }) => {
   await expect(page.getByText('2 of 2 saved projects used')).toBeVisible();
 });
 
-test('signed-out visitors are asked to sign in to save, and cannot load', async ({ page }) => {
+test('signed-out visitors are sent to sign in when they save, and cannot load', async ({ page }) => {
   await page.goto('/editor?project=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert').filter({ hasText: 'User must be logged in' })).toBeVisible();
   await page.goto('/editor');
-  await page.getByRole('link', { name: 'Sign in to save projects' }).click();
+  await page.getByRole('button', { name: 'Save Project' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../../lib/batch';
 import { useSession } from '../../../lib/session';
@@ -17,22 +17,13 @@ interface SaveProjectProps {
 const buttonClass =
   'inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60';
 
-/** The Save Project button of the editor's Export Options panel, with its modal and sign-in gate. */
+/** The Save Project button of the editor's Export Options panel, with its modal; visitors go to /auth. */
 export function SaveProject({ batch, openProject, onSaved }: SaveProjectProps) {
   const { t } = useTranslation('projects');
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
 
-  if (session.status === 'signedOut') {
-    return (
-      <Link
-        to="/auth"
-        className={`${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
-      >
-        {t('save.signIn')}
-      </Link>
-    );
-  }
   return (
     <>
       {openProject && (
@@ -42,8 +33,9 @@ export function SaveProject({ batch, openProject, onSaved }: SaveProjectProps) {
       )}
       <button
         type="button"
-        disabled={session.status !== 'signedIn'}
-        onClick={() => setOpen(true)}
+        disabled={session.status === 'loading'}
+        // Saving needs an account: visitors are sent to sign in (the usage block says why).
+        onClick={() => (session.status === 'signedOut' ? void navigate('/auth') : setOpen(true))}
         className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
       >
         {t('save.open')}
