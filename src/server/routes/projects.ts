@@ -16,9 +16,9 @@ import {
   type ProjectListDto,
 } from '../../shared/schemas/projects';
 import { readProjectUpload } from '../services/project-upload';
+import { createDbProjectStorage } from '../services/project-storage-db';
 import {
   ProjectLimitError,
-  createDbProjectStorage,
   type FileContent,
   type ProjectRecord,
   type ProjectStorage,
