@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
 import { healthRoutes } from './routes/health';
+import { contactRoutes } from './routes/contact';
 import { serveSpa } from './static';
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono();
   api.route('/health', healthRoutes(deps));
+  api.route('/contact', contactRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

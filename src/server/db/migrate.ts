@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m001 from './migrations/001_app_meta';
+import * as m004 from './migrations/004_billing_contact';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
 const migrations: Record<string, Migration> = {
   '001_app_meta': m001,
+  '004_billing_contact': m004,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
