@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
 import { healthRoutes } from './routes/health';
 import { contactRoutes } from './routes/contact';
+import { webhookRoutes } from './routes/webhooks';
 import { serveSpa } from './static';
 
 export interface AppOptions {
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = new Hono();
   api.route('/health', healthRoutes(deps));
   api.route('/contact', contactRoutes(deps));
+  api.route('/webhooks', webhookRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

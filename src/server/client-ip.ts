@@ -16,7 +16,11 @@ export function clientIp(c: Context): string {
     peer = undefined; // app.request() in tests has no socket
   }
   const forwarded = c.req.header('x-forwarded-for');
-  const lastHop = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const lastHop = forwarded
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   if (lastHop && (!peer || PRIVATE.test(peer))) return lastHop;
   return peer ?? 'unknown';
 }

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher';
 import { CONTACT_RATE_LIMIT } from '../../src/server/routes/contact';
 
-const valid = { name: 'Dana Cohen', email: 'dana@example.com', subject: 'billing', message: 'Please help with my invoice.' };
+const valid = {
+  name: 'Dana Cohen',
+  email: 'dana@example.com',
+  subject: 'billing',
+  message: 'Please help with my invoice.',
+};
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
@@ -36,7 +41,12 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const row = (await stored()).find((r) => r.id === id);
-    expect(row).toMatchObject({ name: 'Dana Cohen', email: 'dana@example.com', subject: 'billing', mail_status: 'sent' });
+    expect(row).toMatchObject({
+      name: 'Dana Cohen',
+      email: 'dana@example.com',
+      subject: 'billing',
+      mail_status: 'sent',
+    });
     const mail = await smtp.waitFor((m) => m.raw.includes(id));
     expect(mail.to).toEqual(['help@logobatch.test']);
     expect(mail.raw).toContain('Please help with my invoice.');
@@ -68,7 +78,9 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   it('refuses oversized fields and bodies with a clear message', async () => {
     const long = await post({ ...valid, message: 'x'.repeat(5001) });
     expect(long.status).toBe(400);
-    expect(await long.json()).toMatchObject({ error: { code: 'too_long', message: expect.stringContaining('5000') } });
+    expect(await long.json()).toMatchObject({
+      error: { code: 'too_long', message: expect.stringContaining('5000') },
+    });
     const huge = await post({ ...valid, message: 'x'.repeat(40_000) });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ error: { code: 'too_large' } });

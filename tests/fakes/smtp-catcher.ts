@@ -1,6 +1,8 @@
 // A local SMTP server that keeps every message it receives, for tests of real mail delivery.
 // `refuse = true` makes it answer 550 to every recipient, like a mail server that is down or full.
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -19,7 +21,9 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+/** `saveDir`: also write each message there as <n>.eml, so other processes (Playwright workers) can read them. */
+export async function startSmtpCatcher(opts: { port?: number; saveDir?: string } = {}): Promise<SmtpCatcher> {
+  if (opts.saveDir) fs.mkdirSync(opts.saveDir, { recursive: true });
   const catcher: SmtpCatcher = {
     url: '',
     port: 0,
@@ -52,16 +56,21 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom;
-        catcher.messages.push({
+        const mail = {
           from: mailFrom ? mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        catcher.messages.push(mail);
+        if (opts.saveDir) {
+          const file = path.join(opts.saveDir, `${catcher.messages.length}.eml`);
+          fs.writeFileSync(file, `X-Envelope-To: ${mail.to.join(', ')}\r\n${mail.raw}`);
+        }
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve()));
   const { port: bound } = server.server.address() as AddressInfo;
   catcher.port = bound;
   catcher.url = `smtp://127.0.0.1:${bound}`;

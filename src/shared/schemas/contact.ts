@@ -33,7 +33,9 @@ export type ContactFieldProblem = 'required' | 'invalidEmail' | 'tooLong' | 'inv
  * ("All fields are required"), then the address ("Please enter a valid email address"), then sizes.
  * Shared so the page and the server word the same failure the same way.
  */
-export function contactProblem(input: Partial<Record<keyof ContactMessage, unknown>>): ContactFieldProblem | null {
+export function contactProblem(
+  input: Partial<Record<keyof ContactMessage, unknown>>,
+): ContactFieldProblem | null {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const { name, email, subject, message } = {
     name: text(input.name),
@@ -44,7 +46,11 @@ export function contactProblem(input: Partial<Record<keyof ContactMessage, unkno
   if (!name || !email || !subject || !message) return 'required';
   if (!SIMPLE_EMAIL.test(email)) return 'invalidEmail';
   if (!(CONTACT_SUBJECTS as readonly string[]).includes(subject)) return 'invalidSubject';
-  if (name.length > CONTACT_LIMITS.name || email.length > CONTACT_LIMITS.email || message.length > CONTACT_LIMITS.message)
+  if (
+    name.length > CONTACT_LIMITS.name ||
+    email.length > CONTACT_LIMITS.email ||
+    message.length > CONTACT_LIMITS.message
+  )
     return 'tooLong';
   return null;
 }

@@ -26,7 +26,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('billing_events')
     .columns(['subscription_id', 'provider_updated_at'])
     .execute();
-  await db.schema.createIndex('billing_events_user_idx').ifNotExists().on('billing_events').column('user_id').execute();
+  await db.schema
+    .createIndex('billing_events_user_idx')
+    .ifNotExists()
+    .on('billing_events')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('contact_messages')
