@@ -156,7 +156,7 @@ export async function startFakeLemonSqueezy(opts: FakeLemonSqueezyOptions) {
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
     const url = new URL(req.url ?? '/', base);
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : null;
     } catch {
