@@ -7,6 +7,7 @@ import { HttpError } from './http-error';
 import { healthRoutes } from './routes/health';
 import { contactRoutes } from './routes/contact';
 import { webhookRoutes } from './routes/webhooks';
+import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/health', healthRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/webhooks', webhookRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
 import { LemonSqueezyClient } from '../services/lemonsqueezy';
@@ -44,7 +45,7 @@ type Payload = {
 
 export function webhookRoutes(deps: AppDeps) {
   const client = new LemonSqueezyClient(deps.config);
-  return new Hono().post('/lemonsqueezy', async (c) => {
+  return new Hono().post('/lemonsqueezy', bodyLimit({ maxSize: 1024 * 1024 }), async (c) => {
     const raw = await c.req.text();
     if (!validSignature(raw, c.req.header('x-signature'), deps.config.LEMONSQUEEZY_WEBHOOK_SECRET)) {
       throw new HttpError(401, 'invalid_signature', 'Invalid signature');
