@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeLemonSqueezy } from '../fakes/lemonsqueezy';
+import { startSmtpCatcher } from '../fakes/smtp-catcher';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,6 +41,23 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Outside services, replaced by local servers speaking their real protocols.
+  const mailDir = path.join(dataDir, 'caught-mail');
+  const smtp = await startSmtpCatcher({ saveDir: mailDir });
+  const billing = {
+    LEMONSQUEEZY_API_KEY: 'e2e-ls-key',
+    LEMONSQUEEZY_STORE_ID: '4242',
+    LEMONSQUEEZY_VARIANT_PRO: '101',
+    LEMONSQUEEZY_VARIANT_ULTRA: '202',
+    LEMONSQUEEZY_WEBHOOK_SECRET: 'e2e-webhook-secret',
+  };
+  const lemon = await startFakeLemonSqueezy({
+    apiKey: billing.LEMONSQUEEZY_API_KEY,
+    webhookSecret: billing.LEMONSQUEEZY_WEBHOOK_SECRET,
+    storeId: billing.LEMONSQUEEZY_STORE_ID,
+    variants: [billing.LEMONSQUEEZY_VARIANT_PRO, billing.LEMONSQUEEZY_VARIANT_ULTRA],
+    webhookUrl: `${baseUrl}/api/webhooks/lemonsqueezy`,
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -47,6 +66,10 @@ export default async function globalSetup() {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: path.join(dataDir, 'e2e.db'),
+    SMTP_URL: smtp.url,
+    SUPPORT_EMAIL: 'support@logobatch.test',
+    LEMONSQUEEZY_API_URL: lemon.url,
+    ...billing,
   };
   const tsx = path.resolve('node_modules/.bin/tsx');
   const child = spawn(tsx, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,8 +80,12 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_LEMONSQUEEZY_URL = lemon.url;
   return async () => {
     child.kill('SIGTERM');
+    await smtp.close();
+    await lemon.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_LIMITS,
@@ -29,7 +29,6 @@ const inputClass =
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const id = useId();
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -90,12 +89,9 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t('form.title')}
-      </h2>
+      <h2 className="text-lg font-semibold">{t('form.title')}</h2>
       {error && (
         <div
           role="alert"
