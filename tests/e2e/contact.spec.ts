@@ -4,11 +4,14 @@ import Database from 'better-sqlite3';
 import { test, expect, gotoIn } from './fixtures';
 
 function storedMessage(text: string) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
-    return db.prepare('select name, email, subject, message, mail_status from contact_messages where message = ?').get(text) as
-      | Record<string, string>
-      | undefined;
+    return db
+      .prepare('select name, email, subject, message, mail_status from contact_messages where message = ?')
+      .get(text) as Record<string, string> | undefined;
   } finally {
     db.close();
   }
@@ -44,7 +47,9 @@ test('the contact form validates, and typing clears the error', async ({ page })
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a sent message shows the success screen for 5 s, is stored and reaches support by mail', async ({ page }) => {
+test('a sent message shows the success screen for 5 s, is stored and reaches support by mail', async ({
+  page,
+}) => {
   const text = `Invoice question ${Date.now()}`;
   await page.goto('/contact');
   await expect(page.getByRole('combobox', { name: 'Subject' }).locator('option')).toHaveText([
@@ -65,7 +70,13 @@ test('a sent message shows the success screen for 5 s, is stored and reaches sup
 
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
   const shownAt = Date.now();
-  expect(storedMessage(text)).toEqual({ name: 'Dana Cohen', email: 'dana@example.com', subject: 'billing', message: text, mail_status: 'sent' });
+  expect(storedMessage(text)).toEqual({
+    name: 'Dana Cohen',
+    email: 'dana@example.com',
+    subject: 'billing',
+    message: text,
+    mail_status: 'sent',
+  });
   const mail = await caughtMail(text);
   expect(mail).toContain('X-Envelope-To: support@logobatch.test');
   expect(mail).toMatch(/Reply-To: Dana Cohen <dana@example.com>/);
