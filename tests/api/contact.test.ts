@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
       subject: 'billing',
       mail_status: 'sent',
     });
-    const mail = await smtp.waitFor((m) => m.raw.includes(id));
+    const mail = await smtp.waitFor('help@logobatch.test', (m) => m.raw.includes(id));
     // The envelope goes to SUPPORT_EMAIL only.
     expect(mail.to).toEqual(['help@logobatch.test']);
     expect(mail.raw).toContain('Please help with my invoice.');
@@ -55,7 +55,6 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   it('keeps the message when the mail server refuses the connection', async () => {
     // A second app on the same database whose SMTP server is not listening.
     const down = createApp({
-      ...t,
       config: { ...t.config, SMTP_URL: 'smtp://127.0.0.1:9' },
       dbh: t.db,
       now: () => new Date(),

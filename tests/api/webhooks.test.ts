@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertUser, readUser } from '../helpers/billing-users';
+import { readUser } from '../helpers/billing-users';
+import { signUp } from '../helpers/auth';
 import { signWebhook, startFakeLemonSqueezy, type FakeLemonSqueezy } from '../fakes/lemonsqueezy';
 import { effectiveTier } from '../../src/shared/plans';
 
@@ -79,8 +80,8 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
   const events = () => t.db.db.selectFrom('billing_events').selectAll().execute();
 
   it('refuses a forged or missing signature and changes nothing', async () => {
-    await insertUser(t.db.db, 'u-forged');
-    const body = payload({ name: 'subscription_created', sub: '900', user: 'u-forged', updated: at(0) });
+    const uForged = (await signUp(t)).id;
+    const body = payload({ name: 'subscription_created', sub: '900', user: uForged, updated: at(0) });
     const before = (await events()).length;
     for (const sig of [signWebhook(body, 'wrong-secret'), null, 'abc', signWebhook(`${body} `, SECRET)]) {
       const res = await deliver(body, sig);
@@ -88,17 +89,17 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_signature' } });
     }
     expect((await events()).length).toBe(before);
-    expect(await readUser(t.db.db, 'u-forged')).toMatchObject({ plan_type: 'lite', subscription_id: null });
+    expect(await readUser(t.db.db, uForged)).toMatchObject({ plan_type: 'lite', subscription_id: null });
   });
 
   it('applies a signed subscription_created: plan from the variant, status, expiry and portal links', async () => {
-    await insertUser(t.db.db, 'u-new');
+    const uNew = (await signUp(t)).id;
     const renews = at(30);
     const res = await deliver(
       payload({
         name: 'subscription_created',
         sub: '901',
-        user: 'u-new',
+        user: uNew,
         variant: 202,
         renews,
         updated: at(0),
@@ -106,7 +107,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, outcome: 'applied' });
-    expect(await readUser(t.db.db, 'u-new')).toEqual({
+    expect(await readUser(t.db.db, uNew)).toEqual({
       plan_type: 'ultra',
       subscription_id: '901',
       subscription_status: 'active',
@@ -115,14 +116,14 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
     const row = (await events()).find((e) => e.subscription_id === '901');
     expect(row).toMatchObject({
       outcome: 'applied',
-      user_id: 'u-new',
+      user_id: uNew,
       customer_portal_url: 'https://portal.test/901',
     });
   });
 
   it('applies the same event only once, even after newer ones', async () => {
-    await insertUser(t.db.db, 'u-dup');
-    const created = payload({ name: 'subscription_created', sub: '902', user: 'u-dup', updated: at(-1) });
+    const uDup = (await signUp(t)).id;
+    const created = payload({ name: 'subscription_created', sub: '902', user: uDup, updated: at(-1) });
     expect(await (await deliver(created)).json()).toMatchObject({ outcome: 'applied' });
     expect(await (await deliver(created)).json()).toMatchObject({ outcome: 'duplicate' });
     const ends = at(20);
@@ -130,7 +131,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
       payload({
         name: 'subscription_cancelled',
         sub: '902',
-        user: 'u-dup',
+        user: uDup,
         status: 'cancelled',
         ends,
         updated: at(0),
@@ -139,7 +140,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
     const again = await deliver(created);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
-    expect(await readUser(t.db.db, 'u-dup')).toMatchObject({
+    expect(await readUser(t.db.db, uDup)).toMatchObject({
       subscription_status: 'cancelled',
       subscription_expires_at: ends,
     });
@@ -147,20 +148,20 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
   });
 
   it('keeps the newest state when events arrive out of order', async () => {
-    await insertUser(t.db.db, 'u-order');
+    const uOrder = (await signUp(t)).id;
     const ends = at(10);
     const newer = payload({
       name: 'subscription_cancelled',
       sub: '903',
-      user: 'u-order',
+      user: uOrder,
       status: 'cancelled',
       ends,
       updated: at(-1),
     });
-    const older = payload({ name: 'subscription_created', sub: '903', user: 'u-order', updated: at(-2) });
+    const older = payload({ name: 'subscription_created', sub: '903', user: uOrder, updated: at(-2) });
     expect(await (await deliver(newer)).json()).toMatchObject({ outcome: 'applied' });
     expect(await (await deliver(older)).json()).toMatchObject({ outcome: 'stale' });
-    expect(await readUser(t.db.db, 'u-order')).toMatchObject({
+    expect(await readUser(t.db.db, uOrder)).toMatchObject({
       plan_type: 'pro',
       subscription_status: 'cancelled',
       subscription_expires_at: ends,
@@ -168,19 +169,19 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
   });
 
   it('lets a cancelled plan run to its end date, then counts it as lite; expiry sets lite', async () => {
-    await insertUser(t.db.db, 'u-exp');
+    const uExp = (await signUp(t)).id;
     const ends = at(3);
     await deliver(
       payload({
         name: 'subscription_cancelled',
         sub: '904',
-        user: 'u-exp',
+        user: uExp,
         status: 'cancelled',
         ends,
         updated: at(-1),
       }),
     );
-    const u = await readUser(t.db.db, 'u-exp');
+    const u = await readUser(t.db.db, uExp);
     expect(effectiveTier(u.plan_type, u.subscription_status, u.subscription_expires_at, new Date())).toBe(
       'pro',
     );
@@ -196,25 +197,25 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
       payload({
         name: 'subscription_expired',
         sub: '904',
-        user: 'u-exp',
+        user: uExp,
         status: 'expired',
         ends,
         updated: at(0),
       }),
     );
-    expect(await readUser(t.db.db, 'u-exp')).toMatchObject({
+    expect(await readUser(t.db.db, uExp)).toMatchObject({
       plan_type: 'lite',
       subscription_status: 'expired',
     });
   });
 
   it('finds the user by subscription or email when custom data is missing, and leaves unknown payers unmatched', async () => {
-    await insertUser(t.db.db, 'u-mail', 'payer@example.com');
+    const uMail = (await signUp(t, { email: 'payer@example.com' })).id;
     const res = await deliver(
       payload({ name: 'subscription_created', sub: '905', email: 'payer@example.com', updated: at(0) }),
     );
     expect(await res.json()).toMatchObject({ outcome: 'applied' });
-    expect(await readUser(t.db.db, 'u-mail')).toMatchObject({ plan_type: 'pro', subscription_id: '905' });
+    expect(await readUser(t.db.db, uMail)).toMatchObject({ plan_type: 'pro', subscription_id: '905' });
     const stranger = await deliver(
       payload({ name: 'subscription_created', sub: '906', email: 'nobody@example.com', updated: at(0) }),
     );
@@ -223,15 +224,15 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
   });
 
   it('does not let an old subscription override a newer running one', async () => {
-    await insertUser(t.db.db, 'u-two');
+    const uTwo = (await signUp(t)).id;
     await deliver(
-      payload({ name: 'subscription_created', sub: '907', user: 'u-two', variant: 202, updated: at(0) }),
+      payload({ name: 'subscription_created', sub: '907', user: uTwo, variant: 202, updated: at(0) }),
     );
     const late = await deliver(
-      payload({ name: 'subscription_expired', sub: '800', user: 'u-two', status: 'expired', updated: at(0) }),
+      payload({ name: 'subscription_expired', sub: '800', user: uTwo, status: 'expired', updated: at(0) }),
     );
     expect(await late.json()).toMatchObject({ outcome: 'stale' });
-    expect(await readUser(t.db.db, 'u-two')).toMatchObject({ plan_type: 'ultra', subscription_id: '907' });
+    expect(await readUser(t.db.db, uTwo)).toMatchObject({ plan_type: 'ultra', subscription_id: '907' });
   });
 
   it('answers 200 to events it does not handle and records them', async () => {
@@ -246,23 +247,23 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
   });
 
   it('reads the subscription back from the provider on payment events', async () => {
-    await insertUser(t.db.db, 'u-pay');
+    const uPay = (await signUp(t)).id;
     const now = new Date().toISOString();
     ls.subscriptions.set('50', {
       id: '50',
       variantId: '101',
       status: 'active',
       cancelled: false,
-      userEmail: 'u-pay@example.com',
-      userName: 'u-pay',
-      customData: { user_id: 'u-pay' },
+      userEmail: 'payer2@example.com',
+      userName: 'payer2',
+      customData: { user_id: uPay },
       renewsAt: at(31),
       endsAt: null,
       createdAt: now,
       updatedAt: now,
     });
     const body = JSON.stringify({
-      meta: { event_name: 'subscription_payment_success', custom_data: { user_id: 'u-pay' } },
+      meta: { event_name: 'subscription_payment_success', custom_data: { user_id: uPay } },
       data: {
         type: 'subscription-invoices',
         id: '7001',
@@ -270,7 +271,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
       },
     });
     expect(await (await deliver(body)).json()).toMatchObject({ outcome: 'applied' });
-    expect(await readUser(t.db.db, 'u-pay')).toMatchObject({
+    expect(await readUser(t.db.db, uPay)).toMatchObject({
       plan_type: 'pro',
       subscription_id: '50',
       subscription_status: 'active',

@@ -39,11 +39,11 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, lo
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-e2e-'));
+  // Mail goes through real SMTP to a local catcher; tests read it at E2E_INBOX_URL?to=<email>.
+  const smtp = await startSmtpCatcher({ http: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Outside services, replaced by local servers speaking their real protocols.
-  const mailDir = path.join(dataDir, 'caught-mail');
-  const smtp = await startSmtpCatcher({ saveDir: mailDir });
+  // The payment provider, replaced by a local server speaking its JSON:API and sending signed webhooks.
   const billing = {
     LEMONSQUEEZY_API_KEY: 'e2e-ls-key',
     LEMONSQUEEZY_STORE_ID: '4242',
@@ -67,6 +67,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     DATABASE_URL: path.join(dataDir, 'e2e.db'),
     SMTP_URL: smtp.url,
+    // Every test signs up from 127.0.0.1; the per-IP limits are covered by the API tests.
+    AUTH_RATE_LIMIT: 'false',
     SUPPORT_EMAIL: 'support@logobatch.test',
     LEMONSQUEEZY_API_URL: lemon.url,
     ...billing,
@@ -80,7 +82,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_INBOX_URL = smtp.inboxUrl!;
   process.env.E2E_LEMONSQUEEZY_URL = lemon.url;
   return async () => {
     child.kill('SIGTERM');

@@ -1,78 +1,159 @@
-// A local SMTP server that keeps every message it receives, for tests of real mail delivery.
-// `refuse = true` makes it answer 550 to every recipient, like a mail server that is down or full.
-import fs from 'node:fs';
+// A local SMTP server that keeps every message it receives, so tests follow the real mail path
+// (nodemailer -> SMTP) and read links out of what a user would get. Optionally serves the inbox
+// as JSON over HTTP for tests in other processes (Playwright workers).
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
-  from: string;
   to: string[];
+  subject: string;
+  /** The decoded text/plain part. */
+  text: string;
   raw: string;
 }
 
 export interface SmtpCatcher {
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
   url: string;
-  port: number;
+  /** http://127.0.0.1:port/messages, when started with { http: true }. */
+  inboxUrl: string | null;
   messages: CaughtMail[];
-  refuse: boolean;
-  /** Resolves with the first message that matches, waiting for it to arrive. */
-  waitFor(match: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  /** The newest message to `to` (waits for it to arrive). */
+  waitFor(to: string, match?: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
-/** `saveDir`: also write each message there as <n>.eml, so other processes (Playwright workers) can read them. */
-export async function startSmtpCatcher(opts: { port?: number; saveDir?: string } = {}): Promise<SmtpCatcher> {
-  if (opts.saveDir) fs.mkdirSync(opts.saveDir, { recursive: true });
-  const catcher: SmtpCatcher = {
-    url: '',
-    port: 0,
-    messages: [],
-    refuse: false,
-    async waitFor(match, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = catcher.messages.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error('no matching mail arrived');
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export function linksIn(mail: Pick<CaughtMail, 'text'>): string[] {
+  return [...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
+}
+
+function decodeQuotedPrintable(s: string): Buffer {
+  const soft = s.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const ch = soft[i]!;
+    if (ch === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(ch, 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+function decodeBody(body: string, encoding: string): string {
+  const enc = encoding.toLowerCase();
+  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (enc === 'quoted-printable') return decodeQuotedPrintable(body).toString('utf8');
+  return body;
+}
+
+/** RFC 2047 encoded words, as nodemailer writes non-ASCII subjects. */
+function decodeWords(s: string): string {
+  return s
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g, (_, _cs: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+    );
+}
+
+function splitHeaders(part: string): [Record<string, string>, string] {
+  const at = part.search(/\r?\n\r?\n/);
+  const head = at < 0 ? part : part.slice(0, at);
+  const body = at < 0 ? '' : part.slice(at).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return [headers, body];
+}
+
+/** The text/plain content of a message, whether single-part or multipart. */
+function plainText(raw: string): string {
+  const [headers, body] = splitHeaders(raw);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      const text = plainText(part.replace(/^\r?\n/, ''));
+      if (text) return text;
+    }
+    return '';
+  }
+  if (!type.toLowerCase().startsWith('text/plain')) return '';
+  return decodeBody(body, headers['content-transfer-encoding'] ?? '7bit');
+}
+
+export async function startSmtpCatcher(options: { http?: boolean } = {}): Promise<SmtpCatcher> {
+  const messages: CaughtMail[] = [];
+  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(address, _session, callback) {
-      if (catcher.refuse) {
-        const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-        return callback(err);
-      }
-      callback();
-    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mailFrom = session.envelope.mailFrom;
-        const mail = {
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        catcher.messages.push(mail);
-        if (opts.saveDir) {
-          const file = path.join(opts.saveDir, `${catcher.messages.length}.eml`);
-          fs.writeFileSync(file, `X-Envelope-To: ${mail.to.join(', ')}\r\n${mail.raw}`);
-        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const [headers] = splitHeaders(raw);
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: decodeWords(headers.subject ?? ''),
+          text: plainText(raw),
+          raw,
+        });
+        for (const w of waiters) w();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve()));
-  const { port: bound } = server.server.address() as AddressInfo;
-  catcher.port = bound;
-  catcher.url = `smtp://127.0.0.1:${bound}`;
-  return catcher;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  let httpServer: http.Server | null = null;
+  let inboxUrl: string | null = null;
+  if (options.http) {
+    httpServer = http.createServer((req, res) => {
+      const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();
+      const list = messages.filter((m) => !to || m.to.includes(to)).map(({ raw: _raw, ...m }) => m);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(list));
+    });
+    await new Promise<void>((resolve) => httpServer!.listen(0, '127.0.0.1', resolve));
+    inboxUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/messages`;
+  }
+
+  function waitFor(to: string, match: (m: CaughtMail) => boolean = () => true, timeoutMs = 5000) {
+    const find = () => [...messages].reverse().find((m) => m.to.includes(to.toLowerCase()) && match(m));
+    return new Promise<CaughtMail>((resolve, reject) => {
+      const hit = find();
+      if (hit) return resolve(hit);
+      const check = () => {
+        const m = find();
+        if (!m) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(m);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`No mail to ${to} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiters.add(check);
+    });
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inboxUrl,
+    messages,
+    waitFor,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (httpServer) await new Promise<void>((resolve) => httpServer!.close(() => resolve()));
+    },
+  };
 }

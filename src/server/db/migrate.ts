@@ -1,16 +1,21 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { migrateAuthTables } from '../auth/migrate';
 import * as m001 from './migrations/001_app_meta';
+import * as m002 from './migrations/002_accounts';
 import * as m004 from './migrations/004_billing_contact';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
 const migrations: Record<string, Migration> = {
   '001_app_meta': m001,
+  '002_accounts': m002,
   '004_billing_contact': m004,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // Better Auth's tables first: our migrations add columns to its "user" table.
+  await migrateAuthTables(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -7,15 +7,14 @@ import {
 } from '../../shared/schemas/billing';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
-import { billingDb } from '../services/billing-db';
 import { LemonSqueezyClient, ProviderError } from '../services/lemonsqueezy';
-import { requireUser } from './billing-session';
+import { requireUser } from '../auth/session';
 
 const RUNNING = new Set(['active', 'on_trial', 'past_due']);
 
 export function billingRoutes(deps: AppDeps) {
   const { config } = deps;
-  const db = billingDb(deps.dbh.db);
+  const { db } = deps.dbh;
   const client = new LemonSqueezyClient(config);
 
   const loadPlan = async (userId: string) => {

@@ -5,7 +5,7 @@ import { CONTACT_LIMITS, contactMessageSchema, contactProblem } from '../../shar
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
-import { createMailer, type Mailer } from '../services/mailer-interim';
+import type { Mailer } from '../services/mail';
 
 /** Messages one address may send per window; the count lives in the database, shared by all instances. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -25,7 +25,7 @@ const PROBLEM_CODE = {
   tooLong: 'too_long',
 } as const;
 
-export function contactRoutes(deps: AppDeps, mailer: Mailer = createMailer(deps.config)) {
+export function contactRoutes(deps: AppDeps, mailer: Mailer) {
   const { db } = deps.dbh;
   return (
     new Hono()

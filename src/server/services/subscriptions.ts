@@ -5,7 +5,6 @@ import { isTier, type Tier } from '../../shared/plans';
 import type { Config } from '../config';
 import type { DbKind } from '../db';
 import type { Database } from '../db/schema';
-import { billingDb, type BillingDatabase } from './billing-db';
 
 export interface SubscriptionState {
   subscriptionId: string;
@@ -77,42 +76,40 @@ export async function applyEvent(
   ev: IncomingEvent,
   now: Date,
 ): Promise<Outcome> {
-  return billingDb(rawDb)
-    .transaction()
-    .execute(async (db) => {
-      const s = ev.subscription;
-      // Claim the event id first: a repeated or concurrent delivery finds it taken and changes nothing.
-      const inserted = await db
-        .insertInto('billing_events')
-        .values({
-          id: ev.id,
-          event_name: ev.name,
-          subscription_id: s?.subscriptionId ?? null,
-          user_id: null,
-          provider_updated_at: s?.updatedAt ?? null,
-          customer_portal_url: s?.customerPortalUrl ?? null,
-          update_payment_method_url: s?.updatePaymentMethodUrl ?? null,
-          outcome: 'ignored',
-          payload: ev.payload,
-          received_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
-      if (!inserted.numInsertedOrUpdatedRows) return 'duplicate';
-      if (!s) return 'ignored';
+  return rawDb.transaction().execute(async (db) => {
+    const s = ev.subscription;
+    // Claim the event id first: a repeated or concurrent delivery finds it taken and changes nothing.
+    const inserted = await db
+      .insertInto('billing_events')
+      .values({
+        id: ev.id,
+        event_name: ev.name,
+        subscription_id: s?.subscriptionId ?? null,
+        user_id: null,
+        provider_updated_at: s?.updatedAt ?? null,
+        customer_portal_url: s?.customerPortalUrl ?? null,
+        update_payment_method_url: s?.updatePaymentMethodUrl ?? null,
+        outcome: 'ignored',
+        payload: ev.payload,
+        received_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (!inserted.numInsertedOrUpdatedRows) return 'duplicate';
+    if (!s) return 'ignored';
 
-      const user = await findUser(db, kind, ev.customData.user_id, s);
-      const outcome: StoredOutcome = user ? await applyToUser(db, config, ev, s, user) : 'unmatched';
-      await db
-        .updateTable('billing_events')
-        .set({ outcome, user_id: user?.id ?? null })
-        .where('id', '=', ev.id)
-        .execute();
-      return outcome;
-    });
+    const user = await findUser(db, kind, ev.customData.user_id, s);
+    const outcome: StoredOutcome = user ? await applyToUser(db, config, ev, s, user) : 'unmatched';
+    await db
+      .updateTable('billing_events')
+      .set({ outcome, user_id: user?.id ?? null })
+      .where('id', '=', ev.id)
+      .execute();
+    return outcome;
+  });
 }
 
-type Tx = Kysely<BillingDatabase>;
+type Tx = Kysely<Database>;
 type UserRow = { id: string; plan_type: string; subscription_id: string | null };
 
 async function findUser(
@@ -160,9 +157,10 @@ async function applyToUser(
   if (user.subscription_id && user.subscription_id !== s.subscriptionId && !RUNNING.has(s.status))
     return 'stale';
 
-  const plan = ENDED.has(s.status)
+  const plan: Tier = ENDED.has(s.status)
     ? 'lite'
-    : (planForVariant(config, s.variantId, ev.customData.plan_type) ?? user.plan_type);
+    : (planForVariant(config, s.variantId, ev.customData.plan_type) ??
+      (isTier(user.plan_type) ? user.plan_type : 'lite'));
   await db
     .updateTable('user')
     .set({

@@ -1,6 +1,25 @@
 // Route module: composes the features this screen needs (features never import each other).
+// Billing fills `banners`, `subscription` and `billingAction`; saved projects fills `savedProjects`
+// (see AccountSlots in features/account/AccountPage.tsx).
 import { AccountPage } from '../../features/account/AccountPage';
+import {
+  BillingInfoButton,
+  CheckoutSuccessBanner,
+  ExpiringSoonBanner,
+  SubscriptionCard,
+} from '../../features/billing';
 
 export default function AccountRoute() {
-  return <AccountPage />;
+  return (
+    <AccountPage
+      banners={(user) => (
+        <>
+          <CheckoutSuccessBanner />
+          <ExpiringSoonBanner user={user} />
+        </>
+      )}
+      subscription={(user) => <SubscriptionCard user={user} />}
+      billingAction={() => <BillingInfoButton />}
+    />
+  );
 }

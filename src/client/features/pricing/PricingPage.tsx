@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PlanCards } from '../../ui/PlanCards';
+import { PlanAction } from './components/PlanAction';
 import { AllPlansInclude } from './components/AllPlansInclude';
 import { ComparisonTable } from './components/ComparisonTable';
-import { PricingCards } from './components/PricingCards';
 import { PricingFaq } from './components/PricingFaq';
 import { usePlanActions } from './usePlanActions';
 
@@ -19,7 +20,10 @@ export function PricingPage() {
       <div className="mt-12">
         {/* One layout at a time: the other is display:none, so controls are never announced twice. */}
         <div className="lg:hidden">
-          <PricingCards actions={actions} />
+          <PlanCards
+            headingLevel={2}
+            renderAction={(plan) => <PlanAction tier={plan.tier} actions={actions} popular={plan.popular} />}
+          />
         </div>
         <div className="hidden lg:block">
           <ComparisonTable actions={actions} />

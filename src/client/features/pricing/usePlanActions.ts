@@ -26,8 +26,7 @@ export function usePlanActions(): PlanActions {
   const [errorTier, setErrorTier] = useState<Tier | null>(null);
 
   const signedIn = session.status === 'signedIn';
-  const user = session.user as (typeof session.user & { tier?: Tier }) | null;
-  const currentTier = signedIn ? (user?.tier ?? 'lite') : null;
+  const currentTier = session.status === 'signedIn' ? session.user.tier : null;
 
   const subscribe = useCallback(
     (tier: Exclude<Tier, 'lite'>) => {

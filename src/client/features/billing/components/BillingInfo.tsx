@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLANS, formatPrice, statusKind } from '../../../../shared/plans';
 import { useSubscription } from '../api/getSubscription';
 import { formatDate } from '../format';
-import { Modal } from './BillingDialog';
+import { Modal } from '../../../ui/modal/Modal';
 import { btn } from './styles';
 
 /** The "Billing Information" button of Account Settings and its modal. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeSubscription } from '../api/changeSubscription';
 import { formatDate } from '../format';
 import type { BillingUser } from '../types';
-import { Modal } from './BillingDialog';
+import { Modal } from '../../../ui/modal/Modal';
 import { btn } from './styles';
 
 export function CancelSubscriptionModal({ user, onClose }: { user: BillingUser; onClose: () => void }) {

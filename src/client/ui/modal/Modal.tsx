@@ -1,6 +1,9 @@
-// Interim: the same API as src/client/ui/modal/Modal (accounts issue); replaced by it after merging main.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus, Escape closes it and the page
+ * behind is inert. Render it only while open.
+ */
 export function Modal({
   title,
   onClose,
@@ -29,6 +32,9 @@ export function Modal({
         e.preventDefault();
         onClose();
       }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose(); // a click on the backdrop
+      }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-6 py-4">
@@ -39,24 +45,15 @@ export function Modal({
           type="button"
           onClick={onClose}
           aria-label={closeLabel}
-          className="-me-2 rounded-md p-2 text-slate-500 hover:bg-slate-100"
+          className="-me-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <svg
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
         </button>
       </div>
       <div className="px-6 py-5">{children}</div>
-      {footer && (
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>
-      )}
+      {footer && <div className="flex justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
     </dialog>
   );
 }

@@ -1,0 +1,57 @@
+// The contract between the editor and the features composed around it (export, download gates,
+// saved projects). Features never import each other: the editor route passes these values between them.
+import type { ReactNode } from 'react';
+import type { LogoSettings } from '../../shared/placement';
+
+export interface BatchImage {
+  id: string;
+  /** The original file, untouched: the export composes from it at full resolution. */
+  file: File;
+  name: string;
+  /** Displayed size (after EXIF orientation) read from the file header, when the editor knows it. */
+  width?: number;
+  height?: number;
+  settings: LogoSettings;
+}
+
+export interface BatchLogo {
+  file: File;
+  name: string;
+  /** 'image/png' or 'image/svg+xml' (checked from the content, not the extension). */
+  type: string;
+  /** Natural size in pixels (for an SVG, its intrinsic or viewBox size). */
+  width: number;
+  height: number;
+}
+
+/** A snapshot of the editor: photos in editor order with their own settings, and the logo. */
+export interface Batch {
+  images: readonly BatchImage[];
+  logo: BatchLogo | null;
+  /** Settings used when there are no photos (a "logo-only" project). */
+  projectSettings: LogoSettings | null;
+}
+
+/** A saved project turned back into files, for the editor to load (resets it first). */
+export interface ProjectToLoad {
+  id: string;
+  name: string;
+  images: File[];
+  logo: File;
+  /** Settings per photo, in photo order ("logo-settings" already skipped). */
+  positions: LogoSettings[];
+  /** The "logo-settings" entry of a project saved without photos. */
+  projectSettings: LogoSettings | null;
+}
+
+/** Slots the editor screen renders in its Export Options panel; the route fills them. */
+export interface EditorSlots {
+  /** Usage block (daily usage, tier badge, bar, warnings, sign-in prompts). */
+  renderUsage?: (batch: Batch) => ReactNode;
+  /** "Download All Images" with its gates, progress and cancel. */
+  renderDownload?: (batch: Batch) => ReactNode;
+  /** "Save Project" with its modal. */
+  renderSave?: (batch: Batch) => ReactNode;
+  /** Set when the route opens a saved project (e.g. /editor?project=ID). */
+  projectToLoad?: ProjectToLoad | null;
+}

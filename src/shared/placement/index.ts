@@ -1,0 +1,4 @@
+export * from './settings';
+export * from './transform';
+export * from './positions';
+export * from './snap';
