@@ -22,7 +22,7 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
       aria-labelledby="subscription-title"
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="subscription-title" className="text-sm font-medium text-slate-500">
+      <h2 id="subscription-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
         {t('card.title')}
       </h2>
       <p className="mt-2 flex items-baseline gap-2">
