@@ -79,7 +79,21 @@ export function EditorPreview() {
                 {t('preview.download')} ({n(PHOTO_COUNT)})
               </span>
             </div>
-            <PhotoScene index={0} watermark={mark} selected className="aspect-[4/3] w-full rounded-lg shadow-md" />
+            {/* On wide screens the canvas fills the height beside the settings; the scene crops from the
+                logo's corner, so the selected logo always shows. */}
+            <div className="relative aspect-[4/3] overflow-hidden rounded-lg shadow-md sm:aspect-auto sm:min-h-48 sm:flex-1">
+              <PhotoScene index={0} watermark={mark} selected className="absolute inset-0 size-full" />
+            </div>
+            <p className="hidden items-center justify-center gap-2 text-[11px] text-slate-500 sm:flex">
+              <span className="flex gap-0.5" dir="ltr">
+                {['←', '↑', '↓', '→'].map((k) => (
+                  <kbd key={k} className="grid size-4 place-items-center rounded border border-slate-300 bg-white font-sans text-[9px] text-slate-600">
+                    {k}
+                  </kbd>
+                ))}
+              </span>
+              {t('preview.hint')}
+            </p>
             <div className="grid grid-cols-5 gap-2 sm:hidden">
               {[1, 2, 3, 4, 5].map((scene) => (
                 <PhotoScene key={scene} index={scene} watermark={mark} className="aspect-square w-full rounded" />
@@ -88,7 +102,7 @@ export function EditorPreview() {
           </div>
         </div>
       </div>
-      <span className="absolute inset-x-0 bottom-4 mx-auto w-fit rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-medium text-white opacity-0 shadow transition group-hover:opacity-100 group-focus-visible:opacity-100">
+      <span className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-full bg-slate-900/80 px-4 py-2 text-sm font-medium text-white opacity-0 shadow transition group-hover:opacity-100 group-focus-visible:opacity-100">
         {t('preview.caption')}
       </span>
     </Link>

@@ -24,7 +24,7 @@ export function Hero() {
             <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
             {t('hero.eyebrow')}
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">{t('hero.title')}</h1>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl">{t('hero.title')}</h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-600">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/editor" className={buttonClass('primary', 'lg')}>

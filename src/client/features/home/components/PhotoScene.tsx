@@ -22,12 +22,22 @@ const PALETTES: readonly Palette[] = [
 const FAR = ['M0 78 L30 48 L52 66 L84 34 L118 70 L140 52 L160 64 V120 H0 Z', 'M0 70 L24 56 L58 74 L92 42 L124 62 L160 40 V120 H0 Z'];
 const NEAR = ['M0 96 Q40 76 80 92 T160 84 V120 H0 Z', 'M0 88 Q50 104 96 88 T160 98 V120 H0 Z'];
 
-export function PhotoScene({ index, watermark, selected = false, className = '' }: { index: number; watermark: string; selected?: boolean; className?: string }) {
+export function PhotoScene({
+  index,
+  watermark,
+  selected = false,
+  className = '',
+}: {
+  index: number;
+  watermark: string;
+  selected?: boolean;
+  className?: string;
+}) {
   const id = useId();
   const p = PALETTES[index % PALETTES.length]!;
   const shape = index % 2;
   return (
-    <svg viewBox="0 0 160 120" preserveAspectRatio="xMidYMid slice" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 160 120" preserveAspectRatio="xMaxYMax slice" className={className} aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={`${id}sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={p.sky[0]} />
@@ -35,7 +45,7 @@ export function PhotoScene({ index, watermark, selected = false, className = '' 
         </linearGradient>
       </defs>
       <rect width="160" height="120" fill={`url(#${id}sky)`} />
-      <circle cx={shape ? 44 : 116} cy="34" r="13" fill={p.sun} opacity="0.9" />
+      <circle cx={shape ? 66 : 116} cy="34" r="13" fill={p.sun} opacity="0.9" />
       <path d={FAR[shape]} fill={p.far} opacity="0.85" />
       {p.ground && <rect y="94" width="160" height="26" fill={p.ground} />}
       <path d={NEAR[shape]} fill={p.near} />
