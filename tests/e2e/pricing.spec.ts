@@ -42,5 +42,5 @@ test('pricing reads right to left in Hebrew', async ({ page }) => {
   await gotoIn(page, '/pricing', 'he');
   await expect(page.getByRole('heading', { level: 1, name: 'מחירים' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'כל התוכניות כוללות' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'הרשמה לפרו' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'הרשמה ל-Pro' })).toBeVisible();
 });
