@@ -147,6 +147,18 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
     expect((await events()).filter((e) => e.subscription_id === '902')).toHaveLength(2);
   });
 
+  it('applies two simultaneous deliveries of one event once', async () => {
+    const uSim = (await signUp(t)).id;
+    const body = payload({ name: 'subscription_created', sub: '908', user: uSim, updated: at(0) });
+    const outcomes = await Promise.all(
+      [deliver(body), deliver(body), deliver(body)].map(
+        async (r) => ((await (await r).json()) as { outcome: string }).outcome,
+      ),
+    );
+    expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    expect((await events()).filter((e) => e.subscription_id === '908')).toHaveLength(1);
+  });
+
   it('keeps the newest state when events arrive out of order', async () => {
     const uOrder = (await signUp(t)).id;
     const ends = at(10);
