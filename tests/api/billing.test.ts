@@ -81,6 +81,29 @@ describe.each(DB_KINDS)('billing routes on %s', (kind) => {
     expect(again.status).toBe(409);
   });
 
+  it('fetches fresh portal links from the provider once the stored ones are old', async () => {
+    const u = await signUp(t);
+    const { url } = (await (await u.request('/api/billing/checkout', { json: { plan: 'pro' } })).json()) as {
+      url: string;
+    };
+    await pay(url);
+    const subId = (await readUser(t.db.db, u.id)).subscription_id!;
+    const reads = () =>
+      ls.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subId}`).length;
+    await u.request('/api/billing/subscription');
+    expect(reads()).toBe(0);
+    t.setNow(new Date(Date.now() + 13 * 3600_000));
+    try {
+      const sub = (await (await u.request('/api/billing/subscription')).json()) as {
+        customerPortalUrl: string;
+      };
+      expect(reads()).toBe(1);
+      expect(sub.customerPortalUrl).toContain(`subscription=${subId}`);
+    } finally {
+      t.setNow(new Date());
+    }
+  });
+
   it('cancels and resumes through the provider, with the spec texts', async () => {
     const u = await signUp(t);
     const { url } = (await (
@@ -174,7 +197,9 @@ describe.each(DB_KINDS)('billing routes on %s', (kind) => {
 
   it('counts a cancelled plan as lite after its end date, in /api/me and the subscription', async () => {
     const u = await signUp(t);
-    const end = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const now = new Date();
+    t.setNow(now);
+    const end = new Date(now.getTime() + 2 * 86_400_000).toISOString();
     await setPlan(t, u.id, {
       plan_type: 'pro',
       subscription_id: 'sub-x',
@@ -183,7 +208,7 @@ describe.each(DB_KINDS)('billing routes on %s', (kind) => {
     });
     const sub = (await (await u.request('/api/billing/subscription')).json()) as Record<string, unknown>;
     expect(sub).toMatchObject({ tier: 'pro', isExpiringSoon: true, daysUntilExpiry: 2 });
-    t.setNow(new Date(Date.now() + 3 * 86_400_000));
+    t.setNow(new Date(now.getTime() + 3 * 86_400_000));
     try {
       const later = (await (await u.request('/api/billing/subscription')).json()) as Record<string, unknown>;
       expect(later).toMatchObject({ tier: 'lite', planType: 'pro', isExpiringSoon: false });

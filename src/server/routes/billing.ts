@@ -35,13 +35,14 @@ export function billingRoutes(deps: AppDeps) {
       const latest = row.subscription_id
         ? await db
             .selectFrom('billing_events')
-            .select(['customer_portal_url', 'update_payment_method_url', 'payload'])
+            .select(['customer_portal_url', 'update_payment_method_url', 'payload', 'received_at'])
             .where('subscription_id', '=', row.subscription_id)
             .where('outcome', '=', 'applied')
             .orderBy('provider_updated_at', 'desc')
             .orderBy('received_at', 'desc')
             .executeTakeFirst()
         : undefined;
+      const urls = await portalUrls(client, row.subscription_id, latest, now);
       const body: BillingSubscription = {
         tier: effectiveTier(row.plan_type, row.subscription_status, row.subscription_expires_at, now),
         planType: isTier(row.plan_type) ? row.plan_type : 'lite',
@@ -50,8 +51,7 @@ export function billingRoutes(deps: AppDeps) {
         expiresAt: row.subscription_expires_at,
         daysUntilExpiry: daysUntil(row.subscription_expires_at, now),
         isExpiringSoon: isExpiringSoon(row.subscription_status, row.subscription_expires_at, now),
-        customerPortalUrl: latest?.customer_portal_url ?? null,
-        updatePaymentMethodUrl: latest?.update_payment_method_url ?? null,
+        ...urls,
         card: latest ? cardOf(latest.payload) : null,
       };
       return c.json(body);
@@ -138,6 +138,41 @@ async function changeSubscription(client: LemonSqueezyClient, id: string, cancel
   }
   if (!ok)
     throw new HttpError(502, `${verb}_failed`, `Failed to ${verb} subscription. Please contact support.`);
+}
+
+/** The provider signs these links for a limited time (about a day); older ones are fetched afresh. */
+const URL_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+async function portalUrls(
+  client: LemonSqueezyClient,
+  subscriptionId: string | null,
+  latest:
+    | { customer_portal_url: string | null; update_payment_method_url: string | null; received_at: string }
+    | undefined,
+  now: Date,
+): Promise<Pick<BillingSubscription, 'customerPortalUrl' | 'updatePaymentMethodUrl'>> {
+  const stored = {
+    customerPortalUrl: latest?.customer_portal_url ?? null,
+    updatePaymentMethodUrl: latest?.update_payment_method_url ?? null,
+  };
+  const fresh = latest && now.getTime() - Date.parse(latest.received_at) < URL_MAX_AGE_MS;
+  if (!subscriptionId || fresh || !client.configured) return stored;
+  try {
+    const urls = ((await client.getSubscription(subscriptionId)).attributes.urls ?? {}) as Record<
+      string,
+      unknown
+    >;
+    return {
+      customerPortalUrl:
+        typeof urls.customer_portal === 'string' ? urls.customer_portal : stored.customerPortalUrl,
+      updatePaymentMethodUrl:
+        typeof urls.update_payment_method === 'string'
+          ? urls.update_payment_method
+          : stored.updatePaymentMethodUrl,
+    };
+  } catch {
+    return stored; // the provider is unreachable: the stored links are better than none
+  }
 }
 
 function cardOf(payload: string): BillingSubscription['card'] {
