@@ -8,7 +8,7 @@ export const CHECKOUT_SUCCESS_MS = 5000;
 
 /**
  * Back from checkout (?success=true): a banner for 5 s, then the query is removed from the URL
- * and the user refreshed. The user is also refreshed at once, in case the webhook has already landed.
+ * and the user refreshed. It is also refreshed while the banner shows, as the webhook may land late.
  */
 export function CheckoutSuccessBanner() {
   const { t } = useTranslation('billing');
@@ -24,7 +24,10 @@ export function CheckoutSuccessBanner() {
         qc.invalidateQueries({ queryKey: ['billing'] }),
       ]);
     void refresh();
+    // The provider's webhook may land a moment after the redirect: look again while the banner shows.
+    const poll = setInterval(() => void refresh(), 1500);
     const timer = setTimeout(() => {
+      clearInterval(poll);
       setParams(
         (p) => {
           p.delete('success');
@@ -34,7 +37,10 @@ export function CheckoutSuccessBanner() {
       );
       void refresh();
     }, CHECKOUT_SUCCESS_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearInterval(poll);
+      clearTimeout(timer);
+    };
   }, [show, qc, setParams]);
 
   if (!show) return null;
