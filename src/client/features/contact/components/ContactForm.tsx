@@ -119,6 +119,7 @@ export function ContactForm() {
             className={inputClass}
             name="email"
             type="email"
+            dir="ltr"
             autoComplete="email"
             required
             maxLength={CONTACT_LIMITS.email}
