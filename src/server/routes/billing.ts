@@ -67,13 +67,7 @@ export function billingRoutes(deps: AppDeps) {
       if (!client.configured)
         throw new HttpError(503, 'billing_not_configured', 'Failed to start checkout process');
       const row = await loadPlan(user.id);
-      const cancelled = row.subscription_status === 'cancelled';
-      if (
-        row.subscription_id &&
-        row.subscription_status &&
-        RUNNING.has(row.subscription_status) &&
-        !cancelled
-      ) {
+      if (row.subscription_id && RUNNING.has(row.subscription_status ?? '')) {
         // A second checkout would bill twice; plan changes go through support (see decision 041).
         throw new HttpError(409, 'already_subscribed', 'You already have an active subscription');
       }
@@ -99,7 +93,8 @@ export function billingRoutes(deps: AppDeps) {
     .post('/cancel', async (c) => {
       const user = await requireUser(c);
       const row = await loadPlan(user.id);
-      if (!row.subscription_id || row.subscription_status !== 'active') {
+      // Anything still billing can be cancelled (active, trial, a card being retried).
+      if (!row.subscription_id || !RUNNING.has(row.subscription_status ?? '')) {
         throw new HttpError(404, 'no_active_subscription', 'No active subscription found');
       }
       await changeSubscription(client, row.subscription_id, true);
