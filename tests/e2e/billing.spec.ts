@@ -101,3 +101,26 @@ test('a signed-out visitor picking a plan signs in and comes back to pricing', a
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('button', { name: 'Subscribe to Ultra' })).toBeVisible();
 });
+
+test('a checkout the provider refuses shows its error under the button that started it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const user = await signUpViaApi(page);
+  await page.goto('/pricing');
+  await fetch(`${process.env.E2E_LEMONSQUEEZY_URL}/__control/fail-next-checkout`, {
+    method: 'POST',
+    body: JSON.stringify({
+      status: 422,
+      body: JSON.stringify({ errors: [{ detail: 'The store is not active.' }] }),
+      forEmail: user.email,
+    }),
+  });
+  const ultra = page.getByRole('button', { name: 'Subscribe to Ultra' });
+  await ultra.click();
+  const error = page.getByRole('alert').filter({ hasText: 'The store is not active.' });
+  await expect(error).toBeVisible();
+  await expect(ultra).toHaveAttribute('aria-describedby', 'checkout-error-ultra');
+  await expect(page).toHaveURL(/\/pricing$/);
+  // Trying again works once the provider answers.
+  await ultra.click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+});

@@ -42,6 +42,8 @@ export interface CannedResponse {
   status: number;
   body: string;
   contentType?: string;
+  /** Only for a checkout for this email (tests running in parallel share one fake). */
+  forEmail?: string;
 }
 
 const JSON_API = 'application/vnd.api+json';
@@ -171,7 +173,12 @@ export async function startFakeLemonSqueezy(opts: FakeLemonSqueezyOptions) {
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/checkouts') {
-      if (nextCheckoutResponse) {
+      const forEmail = (body as { data?: { attributes?: { checkout_data?: { email?: string } } } } | null)
+        ?.data?.attributes?.checkout_data?.email;
+      if (
+        nextCheckoutResponse &&
+        (!nextCheckoutResponse.forEmail || nextCheckoutResponse.forEmail === forEmail)
+      ) {
         const r = nextCheckoutResponse;
         nextCheckoutResponse = null;
         return res.writeHead(r.status, { 'Content-Type': r.contentType ?? JSON_API }).end(r.body);
@@ -269,6 +276,10 @@ export async function startFakeLemonSqueezy(opts: FakeLemonSqueezyOptions) {
       if (s.cancelled) s.endsAt = s.renewsAt;
       touch(s);
       await fake.sendSubscriptionEvent('subscription_updated', s);
+      return send(res, 200, { ok: true });
+    }
+    if (url.pathname === '/__control/fail-next-checkout' && req.method === 'POST') {
+      fake.failNextCheckout(body as CannedResponse);
       return send(res, 200, { ok: true });
     }
     if (url.pathname === '/__control/subscriptions' && req.method === 'GET') {
