@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test, expect, gotoIn } from './fixtures';
+import { signUpViaApi } from './auth-helpers';
 
 function storedMessage(text: string) {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.db'), {
@@ -92,4 +93,12 @@ test('the contact page reads right to left in Hebrew', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'צור קשר' })).toBeVisible();
   await page.getByRole('button', { name: 'שליחת הודעה' }).click();
   await expect(page.getByRole('alert')).toHaveText('כל השדות הם חובה');
+});
+
+test('a signed-in user finds their name and email already filled in', async ({ page }) => {
+  const user = await signUpViaApi(page);
+  await page.goto('/contact');
+  await expect(page.getByLabel('Name')).toHaveValue(user.name);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByLabel('Message')).toHaveValue('');
 });

@@ -7,6 +7,7 @@ import {
   type ContactMessage,
 } from '../../../../shared/schemas/contact';
 import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useSendContactMessage } from '../api/sendContactMessage';
 
 /** How long the thank-you screen stays before the form comes back empty (spec accounts.md §9). */
@@ -29,10 +30,19 @@ const inputClass =
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const session = useSession();
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
+
+  // Signed in: an empty form starts from the account's name and email (still editable).
+  const meName = session.status === 'signedIn' ? session.user.fullName || session.user.name : '';
+  const meEmail = session.status === 'signedIn' ? session.user.email : '';
+  useEffect(() => {
+    if (!meEmail || sent) return;
+    setForm((f) => (!f.name && !f.email && !f.message ? { ...f, name: meName, email: meEmail } : f));
+  }, [meName, meEmail, sent]);
 
   useEffect(() => {
     if (!sent) return;
