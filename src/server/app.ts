@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { usageRoutes } from './routes/usage';
 import { createMailer } from './services/mail';
+import { projectRoutes } from './routes/projects';
 import { contactRoutes } from './routes/contact';
 import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
       crossOriginEmbedderPolicy: false,
+      // A route that sets its own header (the stricter CSP of a stored SVG logo) keeps it.
+      overwrite: false,
     }),
   );
   app.use('*', compress());
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/health', healthRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
+  api.route('/projects', projectRoutes(deps));
   api.route('/contact', contactRoutes(deps, mailer));
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/billing', billingRoutes(deps));

@@ -8,6 +8,7 @@ import {
   ExpiringSoonBanner,
   SubscriptionCard,
 } from '../../features/billing';
+import { SavedProjectsList } from '../../features/projects';
 
 export default function AccountRoute() {
   return (
@@ -20,6 +21,7 @@ export default function AccountRoute() {
       )}
       subscription={(user) => <SubscriptionCard user={user} />}
       billingAction={() => <BillingInfoButton />}
+      savedProjects={() => <SavedProjectsList />}
     />
   );
 }

@@ -2,11 +2,29 @@
 // The export, accounts and projects features fill the editor's slots here.
 import { PLANS } from '../../../shared/plans';
 import { EditorPage } from '../../features/editor/EditorPage';
+import { ProjectLoadStatus, SaveProject, useEditorProject } from '../../features/projects';
 import { useSession } from '../../lib/session';
 
 export default function EditorRoute() {
+  // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
+  const project = useEditorProject();
   // Accepted photo types follow the tier the server computed (/api/me): pro and ultra add WEBP.
   const session = useSession();
   const tier = session.status === 'signedIn' ? session.user.tier : 'lite';
-  return <EditorPage photoExtensions={PLANS[tier].photoExtensions} />;
+  return (
+    <>
+      {(project.loading || project.error) && (
+        <div className="mx-auto max-w-7xl px-4 pt-4">
+          <ProjectLoadStatus state={project} />
+        </div>
+      )}
+      <EditorPage
+        photoExtensions={PLANS[tier].photoExtensions}
+        projectToLoad={project.projectToLoad}
+        renderSave={(batch) => (
+          <SaveProject batch={batch} openProject={project.openProject} onSaved={project.setOpenProject} />
+        )}
+      />
+    </>
+  );
 }
