@@ -10,6 +10,7 @@ export type ThumbState = string | 'error' | undefined;
 interface Source {
   id: string;
   file: File;
+  type: string;
   width: number;
   height: number;
 }
@@ -45,7 +46,7 @@ export class ThumbnailStore {
       this.jobs.set(img.id, ctrl);
       const size = fitWithin(img.width, img.height, THUMB_MAX, THUMB_MAX);
       decodePool()
-        .run({ file: img.file, ...size, output: 'blob' }, { signal: ctrl.signal })
+        .run({ file: img.file, type: img.type, ...size, output: 'blob' }, { signal: ctrl.signal })
         .then(
           (blob) => {
             if (ctrl.signal.aborted) return;
