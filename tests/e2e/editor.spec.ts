@@ -109,3 +109,38 @@ for (const lng of ['en', 'he'] as const) {
     await expect(page.getByRole('button', { name: T.uploadLogo })).toBeVisible();
   });
 }
+
+test('the corner handle resizes the logo keeping its aspect, and the canvas follows the panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  const canvas = page.getByTestId('editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  const stageW = Number(await canvas.getAttribute('data-stage-width'));
+  const stageH = Number(await canvas.getAttribute('data-stage-height'));
+  // Logo box at scale 0.6: x 0.2, y 0.32, height 0.36 of the stage.
+  await page.mouse.click(box.x + stageW * 0.5, box.y + stageH * 0.5);
+  const cornerX = box.x + stageW * 0.8;
+  const cornerY = box.y + stageH * (0.32 + 0.36);
+  await page.mouse.move(cornerX, cornerY);
+  await page.mouse.down();
+  await page.mouse.move(cornerX - 60, cornerY - 24, { steps: 6 });
+  await page.mouse.up();
+  const size = Number(await page.getByRole('slider', { name: 'Size' }).inputValue());
+  expect(size).toBeLessThan(0.6);
+  expect(size).toBeGreaterThan(0.3);
+
+  // Typing in the panel moves the logo on the canvas.
+  await page.getByRole('spinbutton', { name: 'X', exact: true }).fill('0.1');
+  await expect
+    .poll(async () => Number((await canvas.getAttribute('data-logo-center'))!.split(',')[0]))
+    .toBeCloseTo(stageW * (0.1 + size / 2), 0);
+  // Clicking the empty photo hides the handles; arrow keys still move the logo while the canvas has focus.
+  await page.mouse.click(box.x + 5, box.y + 5);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => num(page, 'X')).toBeCloseTo(0.09, 6);
+});
