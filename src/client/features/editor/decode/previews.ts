@@ -45,7 +45,8 @@ export class PreviewCache {
       // A bigger stage needs a sharper preview: the smaller one stays on screen until it is ready.
       this.entries.delete(img.id);
       hit.ctrl.abort();
-      void entry.promise.finally(() => hit.bitmap?.close()).catch(() => {});
+      // Closed a moment later, once the canvas has re-rendered with the new one.
+      void entry.promise.finally(() => setTimeout(() => hit.bitmap?.close(), 1000)).catch(() => {});
     }
     this.entries.set(img.id, entry);
     this.evict();

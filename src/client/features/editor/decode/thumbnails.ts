@@ -31,9 +31,17 @@ export class ThumbnailStore {
     return this.urls.get(id);
   }
 
+  private scheduled = false;
+
   private set(id: string, v: ThumbState) {
     this.urls.set(id, v);
-    for (const l of this.listeners) l();
+    // Thumbnails finishing in the same frame cause one round of updates, not one each.
+    if (this.scheduled) return;
+    this.scheduled = true;
+    requestAnimationFrame(() => {
+      this.scheduled = false;
+      for (const l of this.listeners) l();
+    });
   }
 
   /** Starts decoding the photos not seen yet and releases those no longer in the list. */
