@@ -130,7 +130,12 @@ test('thumbnails are keyboard usable: focus, Enter selects, the Current badge fo
 test('Hebrew mirrors the page but not the canvas', async ({ page }) => {
   await gotoIn(page, '/editor', 'he');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await uploadPhotos(page, ['logo.svg']);
+  await expect(page.getByRole('alert')).toHaveText(
+    'סוג קובץ לא חוקי. רק קבצי \u2066.jpg, .jpeg, .png\u2069 מתקבלים.',
+  );
   await uploadPhotos(page, ['landscape.jpg']);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await canvasReady(page);
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('dir', 'ltr');
 });
