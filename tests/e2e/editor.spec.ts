@@ -75,7 +75,12 @@ for (const lng of ['en', 'he'] as const) {
     await page.mouse.down();
     await page.mouse.move(box.x + cx - 40, box.y + cy + 30, { steps: 5 });
     await page.mouse.move(box.x + cx - 60, box.y + cy + 45, { steps: 5 });
+    // Back near the photo's vertical centre line: the logo snaps and a blue guide shows, cleared on drop.
+    await page.mouse.move(box.x + cx + 3, box.y + cy + 40, { steps: 5 });
+    await expect(canvas).toHaveAttribute('data-guides', '1');
+    await page.mouse.move(box.x + cx - 60, box.y + cy + 45, { steps: 5 });
     await page.mouse.up();
+    await expect(canvas).toHaveAttribute('data-guides', '0');
     const x1 = await num(page, 'X');
     const y1 = await num(page, 'Y');
     expect(x1).toBeLessThan(0.2);

@@ -24,6 +24,8 @@ interface Props {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onChange: (patch: Partial<LogoSettings>) => void;
+  /** Reports how many guide lines show (exposed to tests on the canvas wrapper). */
+  onGuides?: (count: number) => void;
 }
 
 export function CanvasStage({
@@ -35,11 +37,14 @@ export function CanvasStage({
   selected,
   onSelect,
   onChange,
+  onGuides,
 }: Props) {
   const logoRef = useRef<Konva.Image>(null);
   const trRef = useRef<Konva.Transformer>(null);
   const [guides, setGuides] = useState<{ v: number[]; h: number[] }>({ v: [], h: [] });
   const box = logoSize ? placementToPixels(settings, stage, logoSize) : null;
+  const guideCount = guides.v.length + guides.h.length;
+  useEffect(() => onGuides?.(guideCount), [guideCount, onGuides]);
 
   useEffect(() => {
     if (selected && trRef.current && logoRef.current) {
