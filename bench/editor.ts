@@ -151,7 +151,9 @@ async function main() {
     }, shownAt);
     const firstBatch = shownAt - changeAt;
     if (process.env.BENCH_DEBUG) {
-      const tasks = await page.evaluate(() => window.__longTasks.map((t) => [Math.round(t.start - window.__changeAt), Math.round(t.duration)]));
+      const tasks = await page.evaluate(() =>
+        window.__longTasks.map((t) => [Math.round(t.start - window.__changeAt), Math.round(t.duration)]),
+      );
       console.log('  long tasks [start after choice, duration] ms:', JSON.stringify(tasks));
     }
 
