@@ -149,3 +149,26 @@ test('the corner handle resizes the logo keeping its aspect, and the canvas foll
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => num(page, 'X')).toBeCloseTo(0.09, 6);
 });
+
+test('small screens: arrows with "n of total" under the canvas, and the stage follows the window size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
+  await canvasReady(page);
+  const canvas = page.getByTestId('editor-canvas');
+  const narrow = Number(await canvas.getAttribute('data-stage-width'));
+  expect(narrow).toBeLessThan(390);
+  // 1200 x 800 keeps its aspect ratio.
+  expect(Number(await canvas.getAttribute('data-stage-height'))).toBeCloseTo((narrow * 800) / 1200, 0);
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByText('2 of 2').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expect(page.getByText('1 of 2').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(canvas).toHaveAttribute('data-stage-height', '400');
+  await expect(canvas).toHaveAttribute('data-stage-width', '600');
+  await expect(page.getByRole('button', { name: 'Next image' })).toBeHidden();
+});
