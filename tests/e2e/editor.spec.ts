@@ -139,6 +139,19 @@ test('the corner handle resizes the logo keeping its aspect, and the canvas foll
   expect(size).toBeLessThan(0.6);
   expect(size).toBeGreaterThan(0.3);
 
+  // The rotation handle above the box turns it about its centre (snapping to 90 degrees near it).
+  const [rx, ry] = (await canvas.getAttribute('data-logo-center'))!.split(',').map(Number) as [
+    number,
+    number,
+  ];
+  const logoH = size * stageW * (160 / 400);
+  await page.mouse.move(box.x + rx, box.y + ry - logoH / 2 - 24);
+  await page.mouse.down();
+  await page.mouse.move(box.x + rx + 80, box.y + ry - 30, { steps: 4 });
+  await page.mouse.move(box.x + rx + 120, box.y + ry + 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByRole('slider', { name: 'Rotation' })).toHaveValue('90');
+
   // Typing in the panel moves the logo on the canvas.
   await page.getByRole('spinbutton', { name: 'X', exact: true }).fill('0.1');
   await expect

@@ -145,6 +145,8 @@ export function CanvasStage({
             anchorStroke={GUIDE_COLOUR}
             borderStroke={GUIDE_COLOUR}
             rotateAnchorOffset={24}
+            rotationSnaps={[0, 90, 180, 270]}
+            rotationSnapTolerance={4}
             boundBoxFunc={(oldBox, newBox) =>
               Math.abs(newBox.width) < MIN_LOGO_PX || Math.abs(newBox.height) < MIN_LOGO_PX ? oldBox : newBox
             }
