@@ -13,6 +13,9 @@ import { meRoutes } from './routes/me';
 import { usageRoutes } from './routes/usage';
 import { createMailer } from './services/mail';
 import { projectRoutes } from './routes/projects';
+import { contactRoutes } from './routes/contact';
+import { webhookRoutes } from './routes/webhooks';
+import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
 
 export interface AppOptions {
@@ -49,8 +52,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use('*', compress());
 
+  const mailer = createMailer(deps.config);
   const secret = resolveAuthSecret(deps.config);
-  const auth = createAuth(deps, createMailer(deps.config), secret);
+  const auth = createAuth(deps, mailer, secret);
   const api = new Hono<AuthEnv>();
   // Any route can now call requireUser(c) (src/server/auth/session.ts).
   api.use('*', provideAuth(auth, deps.dbh.db, secret));
@@ -59,6 +63,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
   api.route('/projects', projectRoutes(deps));
+  api.route('/contact', contactRoutes(deps, mailer));
+  api.route('/webhooks', webhookRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

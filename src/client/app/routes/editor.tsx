@@ -1,12 +1,17 @@
 // Route module: composes the features this screen needs (features never import each other).
 // The export, accounts and projects features fill the editor's slots here.
+import { PLANS } from '../../../shared/plans';
 import { EditorPage } from '../../features/editor/EditorPage';
 import { ExportUsage } from '../../features/account/components/ExportUsage';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '../../features/projects';
+import { useSession } from '../../lib/session';
 
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
   const project = useEditorProject();
+  // Accepted photo types follow the tier the server computed (/api/me): pro and ultra add WEBP.
+  const session = useSession();
+  const tier = session.status === 'signedIn' ? session.user.tier : 'lite';
   return (
     <>
       {(project.loading || project.error) && (
@@ -15,6 +20,7 @@ export default function EditorRoute() {
         </div>
       )}
       <EditorPage
+        photoExtensions={PLANS[tier].photoExtensions}
         projectToLoad={project.projectToLoad}
         // Accounts: daily usage, tier, bar, warnings; sign-in prompts for visitors.
         renderUsage={(batch) => <ExportUsage imageCount={batch.images.length} />}
