@@ -21,7 +21,7 @@ export function ProfileCard({ user }: { user: AppUser }) {
         </span>
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
-          <p className="truncate text-sm text-slate-600" dir="ltr">
+          <p className="truncate text-sm text-slate-600" dir="ltr" title={user.email}>
             {user.email}
           </p>
         </div>
