@@ -4,7 +4,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { provideAuth, type AuthEnv } from './auth/session';
 import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { usageRoutes } from './routes/usage';
+import { createMailer } from './services/mail';
 import { serveSpa } from './static';
 
 export interface AppOptions {
@@ -39,8 +45,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use('*', compress());
 
-  const api = new Hono();
+  const auth = createAuth(deps, createMailer(deps.config));
+  const api = new Hono<AuthEnv>();
+  // Any route can now call requireUser(c) (src/server/auth/session.ts).
+  api.use('*', provideAuth(auth));
+  api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
+  api.route('/me', meRoutes(deps));
+  api.route('/usage', usageRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

@@ -31,6 +31,13 @@ const schema = z.object({
   LEMONSQUEEZY_VARIANT_ULTRA: z.string().optional(),
   LEMONSQUEEZY_WEBHOOK_SECRET: z.string().optional(),
   REQUIRE_EMAIL_VERIFICATION: bool,
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
+  TRUST_PROXY: bool,
+  /** Rate limits on sign-in, sign-up and password reset; on unless explicitly switched off (load tests). */
+  AUTH_RATE_LIMIT: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

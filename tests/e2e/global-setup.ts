@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtpCatcher } from '../fakes/smtp-catcher';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,6 +38,8 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, lo
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-e2e-'));
+  // Mail goes through real SMTP to a local catcher; tests read it at E2E_INBOX_URL?to=<email>.
+  const smtp = await startSmtpCatcher({ http: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -47,6 +50,9 @@ export default async function globalSetup() {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: path.join(dataDir, 'e2e.db'),
+    SMTP_URL: smtp.url,
+    // Every test signs up from 127.0.0.1; the per-IP limits are covered by the API tests.
+    AUTH_RATE_LIMIT: 'false',
   };
   const tsx = path.resolve('node_modules/.bin/tsx');
   const child = spawn(tsx, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,8 +63,10 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_INBOX_URL = smtp.inboxUrl!;
   return async () => {
     child.kill('SIGTERM');
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

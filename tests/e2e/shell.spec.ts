@@ -3,7 +3,6 @@ import { test, expect } from './fixtures';
 const ROUTES: { path: string; en: string; he: string }[] = [
   { path: '/', en: 'Batch Logo Overlay Made Simple', he: 'הוספת לוגו לתמונות רבות בקלות' },
   { path: '/editor', en: 'Image Editor', he: 'עורך תמונות' },
-  { path: '/account', en: 'My Account', he: 'החשבון שלי' },
   { path: '/pricing', en: 'Pricing', he: 'מחירים' },
   { path: '/auth', en: 'Sign In', he: 'התחברות' },
   { path: '/terms', en: 'Terms of Service', he: 'תנאי שימוש' },

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../ui/Button';
+import { BrandMark } from './BrandMark';
 
 /** The router's error screen: replaces the whole layout, so it must not depend on it. */
 export function ErrorScreen() {
@@ -11,13 +13,33 @@ export function ErrorScreen() {
       ? error.message
       : String(error);
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('errors.unexpected')}</h1>
-      <p className="text-slate-600">{t('errors.unexpectedHelp')}</p>
-      <pre className="max-w-full overflow-auto rounded bg-slate-100 px-3 py-2 text-start text-xs text-slate-700">{detail}</pre>
-      <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-        {t('errors.goHome')}
-      </a>
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
+      <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+        {/* A plain link: after a failure the router itself may be unusable, so leave with a full page load. */}
+        <a href="/" className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
+          <BrandMark />
+          <span>LogoBatch</span>
+        </a>
+        <div aria-hidden="true" className="mx-auto mt-8 grid size-12 place-items-center rounded-full bg-amber-50 text-2xl font-bold text-amber-600 ring-1 ring-amber-200">
+          !
+        </div>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{t('errors.unexpected')}</h1>
+        <p className="mt-3 leading-7 text-slate-600">{t('errors.unexpectedHelp')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary')}>
+            {t('errorScreen.reload')}
+          </button>
+          <a href="/" className={buttonClass('secondary')}>
+            {t('errors.goHome')}
+          </a>
+        </div>
+        <details className="mt-8 text-start text-sm text-slate-500">
+          <summary className="cursor-pointer select-none hover:text-slate-700">{t('errorScreen.details')}</summary>
+          <pre className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-xs break-all whitespace-pre-wrap text-slate-700" dir="ltr">
+            {detail}
+          </pre>
+        </details>
+      </div>
     </main>
   );
 }

@@ -20,7 +20,7 @@ export function MobileMenu({ session, onClose }: { session: SessionState; onClos
         {session.status === 'signedIn' && (
           <p className="text-sm text-slate-500">{t('auth.signedInAs', { name: session.user.name })}</p>
         )}
-        <SessionControls session={session} onNavigate={onClose} />
+        <SessionControls session={session} onNavigate={onClose} showName={false} />
       </div>
     </div>
   );

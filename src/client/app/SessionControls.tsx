@@ -1,10 +1,26 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SessionState } from '../lib/session';
+import { ApiError } from '../lib/api';
+import { useSignOut, type SessionState } from '../lib/session';
+import { toast } from '../ui/toast';
 
-/** Header's right side: a spinner while the session loads, the user's name, or Sign In. */
-export function SessionControls({ session, onNavigate }: { session: SessionState; onNavigate?: () => void }) {
+/** Header's right side: a spinner while the session loads, the user's name and Logout, or Sign In. */
+export function SessionControls({
+  session,
+  onNavigate,
+  showName = true,
+}: {
+  session: SessionState;
+  onNavigate?: () => void;
+  /** The mobile menu has its own "Signed in as" line. */
+  showName?: boolean;
+}) {
   const { t } = useTranslation();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
   if (session.status === 'loading') {
     return (
       <span role="status" className="flex items-center gap-2 text-sm text-slate-500">
@@ -14,7 +30,35 @@ export function SessionControls({ session, onNavigate }: { session: SessionState
     );
   }
   if (session.status === 'signedIn') {
-    return <span className="text-sm font-medium text-slate-700">{session.user.name}</span>;
+    const logout = async () => {
+      setBusy(true);
+      try {
+        await signOut();
+        onNavigate?.();
+        void navigate('/');
+      } catch (e) {
+        toast.error(e instanceof ApiError && e.message ? e.message : t('session.logoutFailed'));
+      } finally {
+        setBusy(false);
+      }
+    };
+    return (
+      <div className="flex min-w-0 items-center gap-3">
+        {showName && (
+          <span className="max-w-48 truncate text-sm font-medium text-slate-700" title={session.user.email}>
+            {session.user.name}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => void logout()}
+          disabled={busy}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+        >
+          {t('auth.logout')}
+        </button>
+      </div>
+    );
   }
   return (
     <Link

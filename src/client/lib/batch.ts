@@ -8,6 +8,9 @@ export interface BatchImage {
   /** The original file, untouched: the export composes from it at full resolution. */
   file: File;
   name: string;
+  /** Displayed size (after EXIF orientation) read from the file header, when the editor knows it. */
+  width?: number;
+  height?: number;
   settings: LogoSettings;
 }
 

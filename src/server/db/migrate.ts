@@ -1,14 +1,19 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { migrateAuthTables } from '../auth/migrate';
 import * as m001 from './migrations/001_app_meta';
+import * as m002 from './migrations/002_accounts';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
 const migrations: Record<string, Migration> = {
   '001_app_meta': m001,
+  '002_accounts': m002,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // Better Auth's tables first: our migrations add columns to its "user" table.
+  await migrateAuthTables(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,10 +1,48 @@
-// Typed tables of our own. Better Auth owns user, session, account and verification (see auth service).
-// Dates are ISO-8601 UTC strings on both engines, so they compare and sort the same everywhere.
+import type { Generated } from 'kysely';
+import type { Tier } from '../../shared/plans';
+
+// Typed tables. Better Auth owns user, session, account, verification and rateLimit (camelCase
+// columns, created from src/server/auth/schema-options.ts); the snake_case columns are ours.
+// Our dates are ISO-8601 UTC strings on both engines, so they compare and sort the same everywhere.
 export interface AppMetaTable {
   key: string;
   value: string;
 }
 
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  language: string | null;
+  /** Written by billing webhooks; read through effectivePlan() in src/server/auth/plan.ts. */
+  plan_type: Generated<Tier>;
+  subscription_id: string | null;
+  /** Provider status: active, cancelled, expired, past_due, ... */
+  subscription_status: string | null;
+  subscription_expires_at: string | null;
+}
+
+export interface UsageDailyTable {
+  user_id: string;
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  count: number;
+  quota: number;
+}
+
+export interface AuthAttemptsTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  user: UserTable;
+  usage_daily: UsageDailyTable;
+  auth_attempts: AuthAttemptsTable;
 }

@@ -1,4 +1,6 @@
 // Route module: composes the features this screen needs (features never import each other).
+// Billing fills `banners`, `subscription` and `billingAction`; saved projects fills `savedProjects`
+// (see AccountSlots in features/account/AccountPage.tsx).
 import { AccountPage } from '../../features/account/AccountPage';
 
 export default function AccountRoute() {

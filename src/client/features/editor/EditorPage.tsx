@@ -1,12 +1,156 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/usePageTitle';
+import type { EditorSlots } from '../../lib/batch';
+import { PLANS } from '../../../shared/plans';
+import { quickPosition, type LogoSettings, type QuickPosition } from '../../../shared/placement';
+import { useEditor } from './hooks/useEditor';
+import { useUploadZone } from './hooks/useUploadZone';
+import { LOGO_ONLY_SURFACE, activeSettings, currentImage } from './state/editorReducer';
+import { EditorCanvas } from './components/EditorCanvas';
+import { ExportOptionsPanel } from './components/ExportOptionsPanel';
+import { ImagesPanel } from './components/ImagesPanel';
+import { LogoCard } from './components/LogoCard';
+import { LogoProjectCard } from './components/LogoProjectCard';
+import { LogoSettingsPanel } from './components/LogoSettingsPanel';
+import { UploadArea, UploadError, UploadInput } from './components/UploadArea';
+import { LogoIcon, PhotosIcon } from './components/icons';
+import { card } from './components/styles';
 
-export function EditorPage() {
+export const MAX_PHOTOS_PER_UPLOAD = 50;
+const LOGO_EXTENSIONS = ['.png', '.svg'] as const;
+
+export interface EditorPageProps extends EditorSlots {
+  /** Photo types the user's plan accepts (WEBP for pro and ultra). */
+  photoExtensions?: readonly string[];
+}
+
+export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...slots }: EditorPageProps) {
   const { t } = useTranslation('editor');
   usePageTitle(t('title'));
+  const { state, dispatch, batch, thumbs, previews, addPhotos, setLogo } = useEditor(
+    photoExtensions,
+    slots.projectToLoad,
+  );
+  const photoZone = useUploadZone({
+    extensions: photoExtensions,
+    maxFiles: MAX_PHOTOS_PER_UPLOAD,
+    onFiles: addPhotos,
+  });
+  const logoZone = useUploadZone({ extensions: LOGO_EXTENSIONS, maxFiles: 1, onFiles: setLogo });
+
+  const image = currentImage(state);
+  const settings = activeSettings(state);
+  const n = state.images.length;
+  const neighbours =
+    n > 1
+      ? [state.images[(state.currentIndex + 1) % n]!, state.images[(state.currentIndex - 1 + n) % n]!]
+      : [];
+
+  const onChange = useCallback(
+    (patch: Partial<LogoSettings>) => dispatch({ type: 'updateSettings', settings: patch }),
+    [dispatch],
+  );
+  const onSelect = useCallback((index: number) => dispatch({ type: 'select', index }), [dispatch]);
+  const onRemove = useCallback((id: string) => dispatch({ type: 'removeImage', id }), [dispatch]);
+  const onStep = useCallback((delta: 1 | -1) => dispatch({ type: 'step', delta }), [dispatch]);
+  const onQuick = (pos: QuickPosition) => {
+    if (!state.logo) return;
+    onChange(quickPosition(pos, settings, image ?? LOGO_ONLY_SURFACE, state.logo));
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+      </header>
+      <UploadInput zone={photoZone} testId="photo-input" />
+      <UploadInput zone={logoZone} testId="logo-input" />
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="flex flex-col gap-4">
+          {n === 0 && (
+            <UploadArea
+              zone={photoZone}
+              title={t('upload.photosTitle')}
+              hint={t('upload.photosHint')}
+              dropText={t('upload.dropHere')}
+              icon={<PhotosIcon className="size-6" />}
+            />
+          )}
+          <UploadError zone={photoZone} />
+          <ImagesPanel
+            images={state.images}
+            currentIndex={state.currentIndex}
+            store={thumbs}
+            onSelect={onSelect}
+            onRemove={onRemove}
+            onStep={onStep}
+            onUploadMore={photoZone.open}
+            rootProps={n > 0 ? photoZone.getRootProps({ role: 'region' }) : {}}
+          />
+          {!state.logo && (
+            <UploadArea
+              zone={logoZone}
+              title={t('upload.logoTitle')}
+              hint={t('upload.logoHint')}
+              dropText={t('upload.dropLogoHere')}
+              icon={<LogoIcon className="size-6" />}
+              compact
+            />
+          )}
+          <UploadError zone={logoZone} />
+          {state.logo && <LogoCard logo={state.logo} onRemove={() => dispatch({ type: 'removeLogo' })} />}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-4">
+          {image ? (
+            <div className={card}>
+              <EditorCanvas
+                image={image}
+                neighbours={neighbours}
+                index={state.currentIndex}
+                total={n}
+                previews={previews}
+                logo={state.logo}
+                settings={settings}
+                onChange={onChange}
+                onStep={onStep}
+                onUploadLogo={logoZone.open}
+              />
+              <p className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-center text-xs text-slate-600">
+                <kbd
+                  aria-hidden
+                  className="rounded border border-slate-300 bg-white px-1.5 font-sans text-[10px] text-slate-500 shadow-sm"
+                >
+                  ←↑↓→
+                </kbd>
+                {t('canvas.hint')}
+              </p>
+            </div>
+          ) : state.logo ? (
+            <LogoProjectCard onAddImages={photoZone.open} />
+          ) : (
+            <div className="flex min-h-72 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-200 bg-white p-8 text-center">
+              <PhotosIcon className="size-8 text-slate-300" />
+              <p className="font-semibold text-slate-700">{t('canvas.emptyTitle')}</p>
+              <p className="max-w-sm text-sm text-slate-500">{t('canvas.emptyHint')}</p>
+            </div>
+          )}
+          <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <LogoSettingsPanel
+              settings={settings}
+              hasLogo={state.logo !== null}
+              imageCount={n}
+              onChange={onChange}
+              onQuick={onQuick}
+              onApplyAll={() => dispatch({ type: 'applyToAll' })}
+              onRemoveLogo={() => dispatch({ type: 'removeLogo' })}
+            />
+            <ExportOptionsPanel batch={batch} slots={slots} />
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { setMe, type AppUser } from '../../../lib/me';
+import { toast } from '../../../ui/toast';
+import { revokeAllSessions } from '../api/revoke-sessions';
+import { EditProfileModal } from './EditProfileModal';
+
+const BUTTON =
+  'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50';
+
+/** Edit Profile, the billing engineer's "Billing Information" action (slot), and sign-out everywhere. */
+export function AccountSettings({ user, billingAction }: { user: AppUser; billingAction?: ReactNode }) {
+  const { t } = useTranslation('account');
+  const [editing, setEditing] = useState(false);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+
+  async function signOutEverywhere() {
+    try {
+      await revokeAllSessions();
+      setMe(qc, null);
+      void navigate('/');
+    } catch {
+      toast.error(t('settings.signOutEverywhereFailed'));
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
+        {t('settings.heading')}
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className={BUTTON} onClick={() => setEditing(true)}>
+          {t('settings.editProfile')}
+        </button>
+        {billingAction}
+        <button
+          type="button"
+          className={`${BUTTON} text-red-700`}
+          title={t('settings.signOutEverywhereHint')}
+          onClick={() => void signOutEverywhere()}
+        >
+          {t('settings.signOutEverywhere')}
+        </button>
+      </div>
+      {editing && <EditProfileModal user={user} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}

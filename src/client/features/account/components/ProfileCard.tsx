@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { AppUser } from '../../../lib/me';
+import { TierBadge } from './TierBadge';
+
+export function ProfileCard({ user }: { user: AppUser }) {
+  const { t, i18n } = useTranslation('account');
+  const since = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(user.createdAt),
+  );
+  return (
+    <section aria-labelledby="profile-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="profile-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+        {t('profile.heading')}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <span
+          aria-hidden
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-600 text-xl font-bold text-white"
+        >
+          {user.name.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
+          <p className="truncate text-sm text-slate-600" dir="ltr">
+            {user.email}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+        <TierBadge tier={user.tier} />
+        <span>{t('profile.memberSince', { date: since })}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nudge, placementToPixels, type ArrowKey, type LogoSettings } from '../../../../shared/placement';
+import type { PreviewCache } from '../decode/previews';
+import { useElementWidth, useLogoImage, usePreview } from '../hooks/useCanvasAssets';
+import type { EditorImage, EditorLogo } from '../state/editorReducer';
+import { CanvasStage } from './CanvasStage';
+import { ChevronIcon, LogoIcon } from './icons';
+import { btn } from './styles';
+
+export const EDITOR_MAX_HEIGHT = 400;
+const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
+interface Props {
+  image: EditorImage;
+  neighbours: readonly EditorImage[];
+  index: number;
+  total: number;
+  previews: PreviewCache;
+  logo: EditorLogo | null;
+  settings: LogoSettings;
+  onChange: (patch: Partial<LogoSettings>) => void;
+  onStep: (delta: 1 | -1) => void;
+  onUploadLogo: () => void;
+  maxHeight?: number;
+}
+
+export function EditorCanvas(props: Props) {
+  const { image, neighbours, index, total, previews, logo, settings, onChange, onStep, onUploadLogo } = props;
+  const maxHeight = props.maxHeight ?? EDITOR_MAX_HEIGHT;
+  const { t } = useTranslation('editor');
+  const outerRef = useRef<HTMLDivElement>(null);
+  const focusRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(false);
+  const containerWidth = useElementWidth(outerRef);
+
+  // The stage keeps the photo's aspect ratio within the container width and the maximum height.
+  const aspect = image.width / image.height;
+  const stage =
+    containerWidth >= maxHeight * aspect
+      ? { width: Math.max(1, Math.round(maxHeight * aspect)), height: maxHeight }
+      : { width: Math.max(1, containerWidth), height: Math.max(1, Math.round(containerWidth / aspect)) };
+
+  const background = usePreview(previews, image, stage, neighbours);
+  const logoImg = useLogoImage(logo?.url);
+  const ready = background !== null;
+
+  useEffect(() => setSelected(false), [image.id]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!logo) return;
+    if (ARROWS.has(e.key)) {
+      e.preventDefault();
+      const moved = nudge(settings, e.key as ArrowKey, e.shiftKey);
+      onChange({ x: moved.x, y: moved.y });
+    } else if (e.key === 'Escape') setSelected(false);
+  };
+
+  const box = logo ? placementToPixels(settings, stage, logo) : null;
+  return (
+    <div ref={outerRef} className="w-full">
+      <div
+        ref={focusRef}
+        tabIndex={0}
+        role="group"
+        aria-label={t('canvas.label')}
+        aria-roledescription="canvas"
+        onKeyDown={onKeyDown}
+        onMouseDown={() => focusRef.current?.focus({ preventScroll: true })}
+        // Photo coordinates are physical: the canvas never mirrors, even in Hebrew.
+        dir="ltr"
+        data-testid="editor-canvas"
+        data-image-id={image.id}
+        data-ready={ready ? 'true' : 'false'}
+        data-stage-width={stage.width}
+        data-stage-height={stage.height}
+        data-logo-center={box ? `${box.centerX},${box.centerY}` : ''}
+        className="relative mx-auto overflow-hidden rounded-lg bg-[conic-gradient(#e2e8f0_25%,#f8fafc_0_50%,#e2e8f0_0_75%,#f8fafc_0)] bg-[length:16px_16px] shadow-inner ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        style={{ width: stage.width, height: stage.height }}
+      >
+        {ready && (
+          <CanvasStage
+            stage={stage}
+            background={background}
+            logo={logoImg}
+            logoSize={logo}
+            settings={settings}
+            selected={selected}
+            onSelect={setSelected}
+            onChange={onChange}
+          />
+        )}
+        {!ready && (
+          <div
+            aria-busy="true"
+            aria-label={t('canvas.loading')}
+            className="absolute inset-0 animate-pulse bg-slate-200"
+          />
+        )}
+        {!logo && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/70 p-4 text-center text-white backdrop-blur-[1px]">
+            <span aria-hidden className="grid size-11 place-items-center rounded-full bg-white/10">
+              <LogoIcon className="size-6" />
+            </span>
+            <p className="text-lg font-semibold">{t('canvas.noLogo')}</p>
+            <p className="max-w-xs text-sm text-slate-200" dir="auto">
+              {t('canvas.noLogoHint')}
+            </p>
+            <button type="button" onClick={onUploadLogo} className={btn.primary}>
+              {t('canvas.uploadLogo')}
+            </button>
+          </div>
+        )}
+      </div>
+      {total > 1 && (
+        <div className="mt-3 flex items-center justify-center gap-3 md:hidden">
+          <button
+            type="button"
+            onClick={() => onStep(-1)}
+            aria-label={t('canvas.previousImage')}
+            className={`${btn.nav} size-10`}
+          >
+            <ChevronIcon dir="left" className="size-5 rtl:-scale-x-100" />
+          </button>
+          <span className="text-sm font-medium text-slate-700 tabular-nums">
+            {t('images.position', { n: index + 1, total })}
+          </span>
+          <button
+            type="button"
+            onClick={() => onStep(1)}
+            aria-label={t('canvas.nextImage')}
+            className={`${btn.nav} size-10`}
+          >
+            <ChevronIcon dir="right" className="size-5 rtl:-scale-x-100" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

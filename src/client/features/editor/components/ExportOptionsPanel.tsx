@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Batch, EditorSlots } from '../../../lib/batch';
+import { btn, card, cardTitle } from './styles';
+
+/** Image count plus the slots the route fills (usage, download, save); placeholders keep the panel whole. */
+export function ExportOptionsPanel({ batch, slots }: { batch: Batch; slots: EditorSlots }) {
+  const { t } = useTranslation('editor');
+  return (
+    <section aria-labelledby="export-title" className={card}>
+      <h2 id="export-title" className={cardTitle}>
+        {t('export.title')}
+      </h2>
+      <div className="mt-3 flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2">
+        <span className="text-sm text-slate-600">{t('export.count')}</span>
+        <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="export-count">
+          {batch.images.length}
+        </span>
+      </div>
+      {slots.renderUsage && <div className="mt-3">{slots.renderUsage(batch)}</div>}
+      <div className="mt-4 flex flex-col gap-2">
+        {slots.renderDownload ? (
+          slots.renderDownload(batch)
+        ) : (
+          <button type="button" disabled className={`${btn.primary} w-full`}>
+            {t('export.download')}
+          </button>
+        )}
+        {slots.renderSave ? (
+          slots.renderSave(batch)
+        ) : (
+          <button type="button" disabled className={`${btn.secondary} w-full`}>
+            {t('export.save')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ThumbnailStore } from '../decode/thumbnails';
+import type { EditorImage } from '../state/editorReducer';
+import { ChevronIcon, UploadIcon } from './icons';
+import { Thumbnail } from './Thumbnail';
+import { btn, card, cardTitle } from './styles';
+
+interface Props {
+  images: readonly EditorImage[];
+  currentIndex: number;
+  store: ThumbnailStore;
+  onSelect: (index: number) => void;
+  onRemove: (id: string) => void;
+  onStep: (delta: 1 | -1) => void;
+  onUploadMore: () => void;
+  /** Drop target props, so photos can be dropped on the panel too. */
+  rootProps: HTMLAttributes<HTMLElement>;
+}
+
+export function ImagesPanel({
+  images,
+  currentIndex,
+  store,
+  onSelect,
+  onRemove,
+  onStep,
+  onUploadMore,
+  rootProps,
+}: Props) {
+  const { t } = useTranslation('editor');
+  const many = images.length > 1;
+  return (
+    <section {...rootProps} aria-labelledby="images-title" className={card}>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="images-title" className={cardTitle}>
+          {t('images.title')} <span className="font-normal text-slate-500">({images.length})</span>
+        </h2>
+        {many && (
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              onClick={() => onStep(-1)}
+              className={btn.nav}
+              aria-label={t('images.previous')}
+            >
+              <ChevronIcon dir="left" className="size-4 rtl:-scale-x-100" />
+            </button>
+            <span
+              className="min-w-14 text-center text-xs font-medium text-slate-600 tabular-nums"
+              aria-live="polite"
+            >
+              {t('images.position', { n: currentIndex + 1, total: images.length })}
+            </span>
+            <button type="button" onClick={() => onStep(1)} className={btn.nav} aria-label={t('images.next')}>
+              <ChevronIcon dir="right" className="size-4 rtl:-scale-x-100" />
+            </button>
+          </div>
+        )}
+      </div>
+      {images.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-6 text-center text-sm text-slate-500">
+          {t('images.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('images.grid')} className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto p-1">
+          {images.map((img, i) => (
+            <Thumbnail
+              key={img.id}
+              id={img.id}
+              name={img.name}
+              index={i}
+              current={i === currentIndex}
+              store={store}
+              onSelect={onSelect}
+              onRemove={onRemove}
+            />
+          ))}
+        </ul>
+      )}
+      {images.length > 0 && (
+        <button type="button" onClick={onUploadMore} className={`${btn.secondary} mt-3 w-full`}>
+          <UploadIcon className="size-4" />
+          {t('images.uploadMore')}
+        </button>
+      )}
+    </section>
+  );
+}

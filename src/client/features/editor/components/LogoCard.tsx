@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { EditorLogo } from '../state/editorReducer';
+import { btn, card, cardTitle } from './styles';
+
+export function LogoCard({ logo, onRemove }: { logo: EditorLogo; onRemove: () => void }) {
+  const { t } = useTranslation('editor');
+  const kb = (logo.file.size / 1024).toFixed(1);
+  return (
+    <section aria-labelledby="logo-title" className={card}>
+      <h2 id="logo-title" className={`${cardTitle} mb-3`}>
+        {t('logo.title')}
+      </h2>
+      <div className="flex items-center gap-3">
+        <div className="grid size-16 shrink-0 place-items-center rounded-lg border border-slate-200 bg-[conic-gradient(#f1f5f9_25%,#fff_0_50%,#f1f5f9_0_75%,#fff_0)] bg-[length:12px_12px] p-1.5">
+          <img src={logo.url} alt="" className="max-h-full max-w-full object-contain" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900" title={logo.name}>
+            {logo.name}
+          </p>
+          <p className="text-xs text-slate-500 tabular-nums">
+            {t('logo.size', { size: kb })} · {logo.width} × {logo.height}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('logo.removeLabel', { name: logo.name })}
+          className={btn.danger}
+        >
+          {t('logo.remove')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next';
+import {
+  OPACITY_MAX,
+  OPACITY_MIN,
+  QUICK_POSITIONS,
+  ROTATION_MAX,
+  SCALE_MAX,
+  SCALE_MIN,
+  type LogoSettings,
+  type QuickPosition,
+} from '../../../../shared/placement';
+import { NumberField, RangeField } from './fields';
+import { CopyIcon, TrashIcon } from './icons';
+import { btn, card, cardTitle } from './styles';
+
+const QUICK_KEYS: Record<QuickPosition, string> = {
+  'top-left': 'settings.topLeft',
+  'top-right': 'settings.topRight',
+  'bottom-left': 'settings.bottomLeft',
+  'bottom-right': 'settings.bottomRight',
+  center: 'settings.center',
+};
+// Cells of a 3x3 grid laid out physically (photo coordinates do not mirror in Hebrew).
+const QUICK_CELLS: Record<QuickPosition, string> = {
+  'top-left': 'col-start-1 row-start-1',
+  'top-right': 'col-start-3 row-start-1',
+  center: 'col-start-2 row-start-2',
+  'bottom-left': 'col-start-1 row-start-3',
+  'bottom-right': 'col-start-3 row-start-3',
+};
+const DOT: Record<QuickPosition, string> = {
+  'top-left': 'top-1 left-1',
+  'top-right': 'top-1 right-1',
+  center: 'top-1/2 left-1/2 -translate-1/2',
+  'bottom-left': 'bottom-1 left-1',
+  'bottom-right': 'bottom-1 right-1',
+};
+
+interface Props {
+  settings: LogoSettings;
+  hasLogo: boolean;
+  imageCount: number;
+  onChange: (patch: Partial<LogoSettings>) => void;
+  onQuick: (pos: QuickPosition) => void;
+  onApplyAll: () => void;
+  onRemoveLogo: () => void;
+}
+
+export function LogoSettingsPanel({
+  settings,
+  hasLogo,
+  imageCount,
+  onChange,
+  onQuick,
+  onApplyAll,
+  onRemoveLogo,
+}: Props) {
+  const { t } = useTranslation('editor');
+  return (
+    <section aria-labelledby="settings-title" className={card}>
+      <h2 id="settings-title" className={cardTitle}>
+        {t('settings.title')}
+      </h2>
+      <fieldset disabled={!hasLogo} className="mt-3 grid gap-4 disabled:opacity-60">
+        <div className="grid grid-cols-[auto_1fr] items-start gap-4">
+          <div>
+            <p className="mb-1.5 text-xs font-medium text-slate-500">{t('settings.quick')}</p>
+            <div
+              dir="ltr"
+              className="grid grid-cols-3 grid-rows-3 gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1"
+            >
+              {QUICK_POSITIONS.map((pos) => (
+                <button
+                  key={pos}
+                  type="button"
+                  onClick={() => onQuick(pos)}
+                  aria-label={t(QUICK_KEYS[pos])}
+                  title={t(QUICK_KEYS[pos])}
+                  className={`${QUICK_CELLS[pos]} relative size-8 rounded-md border border-slate-300 bg-white hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:hover:border-slate-300 disabled:hover:bg-white`}
+                >
+                  <span aria-hidden className={`absolute size-2.5 rounded-sm bg-brand-600 ${DOT[pos]}`} />
+                </button>
+              ))}
+            </div>
+          </div>
+          <div>
+            <p className="mb-1.5 text-xs font-medium text-slate-500">{t('settings.position')}</p>
+            <div className="grid gap-2">
+              <NumberField
+                id="logo-x"
+                label={t('settings.x')}
+                value={settings.x}
+                onChange={(x) => onChange({ x })}
+              />
+              <NumberField
+                id="logo-y"
+                label={t('settings.y')}
+                value={settings.y}
+                onChange={(y) => onChange({ y })}
+              />
+            </div>
+          </div>
+        </div>
+        <RangeField
+          id="logo-size"
+          label={t('settings.size')}
+          value={settings.scale}
+          min={SCALE_MIN}
+          max={SCALE_MAX}
+          step={0.01}
+          display={`${Math.round(settings.scale * 100)}%`}
+          onChange={(scale) => onChange({ scale })}
+        />
+        <RangeField
+          id="logo-opacity"
+          label={t('settings.opacity')}
+          value={settings.opacity}
+          min={OPACITY_MIN}
+          max={OPACITY_MAX}
+          step={0.01}
+          display={`${Math.round(settings.opacity * 100)}%`}
+          onChange={(opacity) => onChange({ opacity })}
+        />
+        <RangeField
+          id="logo-rotation"
+          label={t('settings.rotation')}
+          value={settings.rotation}
+          min={0}
+          max={ROTATION_MAX}
+          step={1}
+          display={`${Math.round(settings.rotation)}°`}
+          onChange={(rotation) => onChange({ rotation })}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={onApplyAll}
+            disabled={imageCount < 1}
+            className={`${btn.primary} flex-1`}
+          >
+            <CopyIcon />
+            {t('settings.applyAll')}
+          </button>
+          <button type="button" onClick={onRemoveLogo} className={`${btn.danger} flex-1`}>
+            <TrashIcon />
+            {t('settings.removeLogo')}
+          </button>
+        </div>
+      </fieldset>
+      <div className="mt-4 rounded-lg bg-amber-50 px-3 py-2.5 text-xs text-amber-900">
+        <p className="font-semibold">{t('settings.tipsTitle')}</p>
+        <ul className="mt-1 list-disc space-y-0.5 ps-4">
+          <li>{t('settings.tipArrows')}</li>
+          <li>{t('settings.tipShift')}</li>
+          <li>{t('settings.tipSnap')}</li>
+          <li>{t('settings.tipDefault')}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useThumbnail, type ThumbnailStore } from '../decode/thumbnails';
+import { CloseIcon } from './icons';
+
+interface Props {
+  id: string;
+  name: string;
+  index: number;
+  current: boolean;
+  store: ThumbnailStore;
+  onSelect: (index: number) => void;
+  onRemove: (id: string) => void;
+}
+
+export const Thumbnail = memo(function Thumbnail({
+  id,
+  name,
+  index,
+  current,
+  store,
+  onSelect,
+  onRemove,
+}: Props) {
+  const { t } = useTranslation('editor');
+  const url = useThumbnail(store, id);
+  return (
+    <li
+      className="group relative aspect-square [contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+      data-testid="thumbnail"
+    >
+      <button
+        type="button"
+        onClick={() => onSelect(index)}
+        aria-label={t('images.select', { name })}
+        aria-current={current ? 'true' : undefined}
+        className={`block size-full overflow-hidden rounded-lg bg-slate-100 ring-offset-2 transition ${
+          current ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200 hover:ring-slate-400'
+        }`}
+      >
+        {url && url !== 'error' ? (
+          <img src={url} alt="" draggable={false} className="size-full object-cover" />
+        ) : (
+          <span
+            aria-hidden
+            className={`block size-full ${url === 'error' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`}
+          />
+        )}
+      </button>
+      {current && (
+        <span className="pointer-events-none absolute start-1 bottom-1 rounded bg-brand-600 px-1.5 py-0.5 text-[10px] font-semibold text-white shadow">
+          {t('images.current')}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={() => onRemove(id)}
+        aria-label={t('images.remove', { name })}
+        className="absolute end-1 top-1 grid size-6 place-items-center rounded-full bg-slate-900/70 text-white opacity-90 shadow transition hover:bg-red-600 focus-visible:opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
+      >
+        <CloseIcon />
+      </button>
+    </li>
+  );
+});

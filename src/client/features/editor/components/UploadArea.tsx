@@ -1,0 +1,107 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadZone } from '../hooks/useUploadZone';
+
+interface Props {
+  zone: UploadZone;
+  title: string;
+  hint: string;
+  dropText: string;
+  icon: ReactNode;
+  compact?: boolean;
+}
+
+/** The visible drop target: click, Enter or Space opens the file dialog; colours follow the drag state. */
+export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props) {
+  const { t } = useTranslation('editor');
+  const state = zone.isDragReject
+    ? 'reject'
+    : zone.isDragAccept
+      ? 'accept'
+      : zone.isDragActive
+        ? 'active'
+        : 'idle';
+  const colours = {
+    idle: 'border-slate-300 bg-white hover:border-brand-500 hover:bg-brand-50/40',
+    active: 'border-brand-500 bg-brand-50',
+    accept: 'border-emerald-500 bg-emerald-50 text-emerald-900',
+    reject: 'border-red-500 bg-red-50 text-red-900',
+  }[state];
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      zone.open();
+    }
+  };
+  return (
+    <div
+      {...zone.getRootProps({ onClick: () => zone.open(), onKeyDown })}
+      role="button"
+      tabIndex={0}
+      aria-label={`${title}. ${hint}`}
+      aria-busy={zone.busy}
+      data-drag-state={state}
+      className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-center transition-colors ${
+        compact ? 'px-4 py-5' : 'px-4 py-8'
+      } ${colours}`}
+    >
+      <span
+        aria-hidden
+        className={`grid size-11 place-items-center rounded-full ${
+          state === 'reject'
+            ? 'bg-red-100 text-red-600'
+            : state === 'accept'
+              ? 'bg-emerald-100 text-emerald-600'
+              : 'bg-brand-50 text-brand-600'
+        }`}
+      >
+        {icon}
+      </span>
+      <p className="text-sm font-semibold">
+        {state === 'reject' ? t('upload.rejectHere') : state === 'idle' ? title : dropText}
+      </p>
+      <p className="text-xs text-slate-500">{zone.busy ? t('upload.checking') : hint}</p>
+      <p className="text-[11px] font-medium tracking-wide text-slate-400 uppercase">
+        {t('upload.accepted', { list: zone.list })}
+      </p>
+    </div>
+  );
+}
+
+export function UploadError({ zone }: { zone: UploadZone }) {
+  const { t } = useTranslation('editor');
+  if (!zone.error) return null;
+  return (
+    <div className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <svg
+        aria-hidden
+        viewBox="0 0 20 20"
+        className="mt-0.5 size-4 shrink-0 text-red-600"
+        fill="currentColor"
+      >
+        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
+      </svg>
+      <p role="alert" className="flex-1">
+        {zone.error}
+      </p>
+      <button
+        type="button"
+        onClick={zone.clearError}
+        aria-label={t('upload.dismiss')}
+        className="-m-1 rounded p-1 text-red-700 hover:bg-red-100"
+      >
+        <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The hidden file input of a zone; always mounted so buttons elsewhere can open its dialog.
+ * Hidden from assistive technology: the visible areas and buttons are the controls.
+ */
+export function UploadInput({ zone, testId }: { zone: UploadZone; testId: string }) {
+  return <input {...zone.getInputProps()} aria-hidden="true" data-testid={testId} />;
+}

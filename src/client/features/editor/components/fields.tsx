@@ -1,0 +1,74 @@
+import { useState } from 'react';
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+}
+
+/** A 0-1 position input: keeps what the user types while focused, commits every valid number. */
+export function NumberField({ id, label, value, onChange }: NumberFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="w-4 text-sm font-semibold text-slate-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={1}
+        step={0.001}
+        inputMode="decimal"
+        dir="ltr"
+        value={draft ?? String(value)}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const v = e.target.valueAsNumber;
+          if (Number.isFinite(v)) onChange(v);
+        }}
+        onBlur={() => setDraft(null)}
+        className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-50"
+      />
+    </div>
+  );
+}
+
+interface RangeFieldProps {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  display: string;
+  onChange: (v: number) => void;
+}
+
+export function RangeField({ id, label, value, min, max, step, display, onChange }: RangeFieldProps) {
+  return (
+    <div>
+      <div className="mb-1 flex items-center justify-between">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <output htmlFor={id} className="text-xs font-semibold text-slate-500 tabular-nums">
+          {display}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={display}
+        onChange={(e) => onChange(e.target.valueAsNumber)}
+        className="h-2 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
+      />
+    </div>
+  );
+}

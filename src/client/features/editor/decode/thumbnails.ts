@@ -1,0 +1,80 @@
+// Thumbnails (at most 256 px) decoded in the pool, kept as object URLs of small JPEGs and
+// released when their photo leaves the editor.
+import { useSyncExternalStore } from 'react';
+import { decodePool } from './pool';
+import { fitWithin } from './protocol';
+
+export const THUMB_MAX = 256;
+export type ThumbState = string | 'error' | undefined;
+
+interface Source {
+  id: string;
+  file: File;
+  width: number;
+  height: number;
+}
+
+export class ThumbnailStore {
+  private urls = new Map<string, ThumbState>();
+  private jobs = new Map<string, AbortController>();
+  private listeners = new Set<() => void>();
+
+  constructor(private onError: (id: string) => void) {}
+
+  subscribe = (l: () => void) => {
+    this.listeners.add(l);
+    return () => void this.listeners.delete(l);
+  };
+
+  get(id: string): ThumbState {
+    return this.urls.get(id);
+  }
+
+  private set(id: string, v: ThumbState) {
+    this.urls.set(id, v);
+    for (const l of this.listeners) l();
+  }
+
+  /** Starts decoding the photos not seen yet and releases those no longer in the list. */
+  sync(images: readonly Source[]) {
+    const ids = new Set(images.map((i) => i.id));
+    for (const id of [...this.jobs.keys(), ...this.urls.keys()]) if (!ids.has(id)) this.release(id);
+    for (const img of images) {
+      if (this.jobs.has(img.id) || this.urls.has(img.id)) continue;
+      const ctrl = new AbortController();
+      this.jobs.set(img.id, ctrl);
+      const size = fitWithin(img.width, img.height, THUMB_MAX, THUMB_MAX);
+      decodePool()
+        .run({ file: img.file, ...size, output: 'blob' }, { signal: ctrl.signal })
+        .then(
+          (blob) => {
+            if (ctrl.signal.aborted) return;
+            this.jobs.delete(img.id);
+            this.set(img.id, URL.createObjectURL(blob as Blob));
+          },
+          () => {
+            if (ctrl.signal.aborted) return;
+            this.jobs.delete(img.id);
+            this.set(img.id, 'error');
+            this.onError(img.id);
+          },
+        );
+    }
+  }
+
+  private release(id: string) {
+    this.jobs.get(id)?.abort();
+    this.jobs.delete(id);
+    const url = this.urls.get(id);
+    if (url && url !== 'error') URL.revokeObjectURL(url);
+    this.urls.delete(id);
+  }
+
+  dispose() {
+    this.sync([]);
+  }
+}
+
+export function useThumbnail(store: ThumbnailStore, id: string): ThumbState {
+  return useSyncExternalStore(store.subscribe, () => store.get(id));
+}

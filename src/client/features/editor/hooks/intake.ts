@@ -1,0 +1,79 @@
+// Turns dropped files into editor images and logos after checking their real content.
+import { SNIFF_BYTES, sniffImage, type ImageType } from '../../../../shared/files';
+import type { EditorLogo, NewImage } from '../state/editorReducer';
+
+const EXT_TYPES: Record<string, ImageType> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+let counter = 0;
+const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+async function sniffFile(file: File) {
+  return sniffImage(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+}
+
+export interface PhotoIntake {
+  images: NewImage[];
+  /** Names of files whose content is not an accepted image. */
+  refused: string[];
+  /** One entry per input file, in order: the image, or null when refused. */
+  aligned: (NewImage | null)[];
+}
+
+/** Keeps the files whose content is one of the accepted types and whose header gives a size. */
+export async function intakePhotos(
+  files: readonly File[],
+  extensions: readonly string[],
+): Promise<PhotoIntake> {
+  const allowed = new Set(extensions.map((e) => EXT_TYPES[e]).filter(Boolean));
+  const results = await Promise.all(
+    files.map(async (file) => ({ file, sniff: await sniffFile(file).catch(() => null) })),
+  );
+  const images: NewImage[] = [];
+  const refused: string[] = [];
+  const aligned: (NewImage | null)[] = [];
+  for (const { file, sniff } of results) {
+    if (sniff && allowed.has(sniff.type) && sniff.type !== 'image/svg+xml' && sniff.width && sniff.height) {
+      const image = { id: newId('img'), file, name: file.name, width: sniff.width, height: sniff.height };
+      images.push(image);
+      aligned.push(image);
+    } else {
+      refused.push(file.name);
+      aligned.push(null);
+    }
+  }
+  return { images, refused, aligned };
+}
+
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('logo did not load'));
+    img.src = url;
+  });
+}
+
+/** A PNG or SVG logo with its natural size; null when the content is not a readable PNG or SVG. */
+export async function intakeLogo(file: File): Promise<EditorLogo | null> {
+  const sniff = await sniffFile(file).catch(() => null);
+  if (!sniff || (sniff.type !== 'image/png' && sniff.type !== 'image/svg+xml')) return null;
+  // An SVG is typed explicitly so the browser renders it as an image whatever the File's own type.
+  const blob = sniff.type === 'image/svg+xml' ? new Blob([file], { type: 'image/svg+xml' }) : file;
+  const url = URL.createObjectURL(blob);
+  try {
+    const img = await loadImage(url);
+    const width = img.naturalWidth || sniff.width || 0;
+    const height = img.naturalHeight || sniff.height || 0;
+    if (!width || !height) throw new Error('logo has no size');
+    return { id: newId('logo'), file, name: file.name, type: sniff.type, width, height, url };
+  } catch {
+    URL.revokeObjectURL(url);
+    return null;
+  }
+}

@@ -1,0 +1,119 @@
+// The editor's state plus its side effects: toasts for the reducer's notices, decoding of
+// thumbnails, and release of object URLs and bitmaps when photos or the logo go away.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../ui/toast';
+import type { Batch, ProjectToLoad } from '../../../lib/batch';
+import { ThumbnailStore } from '../decode/thumbnails';
+import { PreviewCache } from '../decode/previews';
+import { activeSettings, editorReducer, initialEditorState, type EditorState } from '../state/editorReducer';
+import { intakeLogo, intakePhotos } from './intake';
+import { formatExtensions } from './useUploadZone';
+
+export function toBatch(s: EditorState): Batch {
+  return {
+    images: s.images.map((img) => ({
+      id: img.id,
+      file: img.file,
+      name: img.name,
+      width: img.width,
+      height: img.height,
+      settings: img.settings,
+    })),
+    logo: s.logo && {
+      file: s.logo.file,
+      name: s.logo.name,
+      type: s.logo.type,
+      width: s.logo.width,
+      height: s.logo.height,
+    },
+    projectSettings: s.projectSettings ?? (s.logo && s.images.length === 0 ? activeSettings(s) : null),
+  };
+}
+
+export function useEditor(
+  photoExtensions: readonly string[],
+  projectToLoad: ProjectToLoad | null | undefined,
+) {
+  const { t } = useTranslation('editor');
+  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const [thumbs] = useState(
+    () =>
+      new ThumbnailStore((id) => {
+        const img = stateRef.current.images.find((i) => i.id === id);
+        if (!img) return;
+        dispatch({ type: 'removeImage', id });
+        toast.error(t('errors.unreadable', { name: img.name }));
+      }),
+  );
+  const [previews] = useState(() => new PreviewCache());
+
+  useEffect(() => {
+    thumbs.sync(state.images);
+    previews.retain(new Set(state.images.map((i) => i.id)));
+  }, [state.images, thumbs, previews]);
+  useEffect(() => () => (thumbs.dispose(), previews.dispose()), [thumbs, previews]);
+
+  // The logo's object URL lives as long as the logo.
+  const logoUrl = state.logo?.url;
+  useEffect(() => () => void (logoUrl && URL.revokeObjectURL(logoUrl)), [logoUrl]);
+
+  const seq = state.notice?.seq;
+  useEffect(() => {
+    const n = stateRef.current.notice;
+    if (n) toast.success(t(`messages.${n.kind}`));
+  }, [seq, t]);
+
+  const addPhotos = useCallback(
+    async (files: File[]) => {
+      const { images, refused } = await intakePhotos(files, photoExtensions);
+      dispatch({ type: 'addImages', images });
+      if (!refused.length) return null;
+      const list = formatExtensions(photoExtensions);
+      return refused.length === 1
+        ? t('errors.notImage', { name: refused[0], list })
+        : t('errors.notImageMore', { name: refused[0], count: refused.length - 1, list });
+    },
+    [photoExtensions, t],
+  );
+
+  const setLogo = useCallback(
+    async (files: File[]) => {
+      const file = files[0];
+      if (!file) return null;
+      const logo = await intakeLogo(file);
+      if (!logo) return t('errors.logoUnreadable', { name: file.name });
+      dispatch({ type: 'setLogo', logo });
+      return null;
+    },
+    [t],
+  );
+
+  // A saved project opened by the route: reset, rebuild from its files, positions by order.
+  const loadedId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!projectToLoad || loadedId.current === projectToLoad.id) return;
+    loadedId.current = projectToLoad.id;
+    void (async () => {
+      const [{ images, aligned }, logo] = await Promise.all([
+        intakePhotos(projectToLoad.images, ['.jpg', '.jpeg', '.png', '.webp']),
+        intakeLogo(projectToLoad.logo),
+      ]);
+      if (!logo) return toast.error(t('errors.logoUnreadable', { name: projectToLoad.logo.name }));
+      const kept = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
+      dispatch({
+        type: 'loadProject',
+        images,
+        positions: kept,
+        logo,
+        projectSettings: projectToLoad.projectSettings,
+      });
+    })();
+  }, [projectToLoad, t]);
+
+  const batch = useMemo(() => toBatch(state), [state]);
+  return { state, dispatch, batch, thumbs, previews, addPhotos, setLogo };
+}

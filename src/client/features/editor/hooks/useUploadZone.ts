@@ -1,0 +1,68 @@
+// One upload area (photos or logo) on react-dropzone: types by extension, our own count check
+// (after dropping .DS_Store / Thumbs.db), the spec's messages, and a content check by the caller.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useTranslation } from 'react-i18next';
+import { EXTENSIONS_BY_TYPE, IMAGE_TYPES } from '../../../../shared/files';
+
+const JUNK = new Set(['.ds_store', 'thumbs.db']);
+const isJunk = (f: File) => JUNK.has(f.name.toLowerCase());
+
+/** ".jpg, .jpeg, .png": the list shown in messages and hints. */
+export const formatExtensions = (extensions: readonly string[]) => extensions.join(', ');
+
+export interface UploadZoneOptions {
+  extensions: readonly string[];
+  /** 0 means no limit. */
+  maxFiles: number;
+  /** Receives the accepted files; resolves to an error message for files refused by content, or null. */
+  onFiles: (files: File[]) => Promise<string | null>;
+}
+
+export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptions) {
+  const { t } = useTranslation('editor');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = formatExtensions(extensions);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const accept = useMemo(() => {
+    const out: Record<string, string[]> = {};
+    for (const type of IMAGE_TYPES) {
+      const exts = EXTENSIONS_BY_TYPE[type].filter((e) => extensions.includes(e));
+      if (exts.length) out[type] = exts;
+    }
+    return out;
+  }, [extensions]);
+
+  const onDrop = useCallback(
+    (accepted: File[], rejections: FileRejection[]) => {
+      // Choosing the same file again (e.g. after removing it) must fire a new change event.
+      if (inputRef.current) inputRef.current.value = '';
+      const files = accepted.filter((f) => !isJunk(f));
+      const rejected = rejections.filter((r) => !isJunk(r.file));
+      if (files.length === 0 && rejected.length === 0) return;
+      if (maxFiles > 0 && files.length + rejected.length > maxFiles) {
+        setError(t('errors.tooMany', { n: maxFiles }));
+        return;
+      }
+      const first = rejected[0]?.errors[0];
+      if (first) {
+        setError(first.code === 'file-invalid-type' ? t('errors.invalidType', { list }) : first.message);
+        return;
+      }
+      setError(null);
+      setBusy(true);
+      onFiles(files)
+        .then(setError, (e: unknown) => setError(String(e)))
+        .finally(() => setBusy(false));
+    },
+    [maxFiles, onFiles, t, list],
+  );
+
+  const zone = useDropzone({ accept, onDrop, noClick: true, noKeyboard: true, multiple: maxFiles !== 1 });
+  inputRef.current = zone.inputRef.current;
+  return { ...zone, error, busy, list, clearError: () => setError(null) };
+}
+
+export type UploadZone = ReturnType<typeof useUploadZone>;

@@ -1,0 +1,56 @@
+// The app user (GET /api/me): who is signed in, their tier and today's usage, as the server computes it.
+// One query shared by the header, the account page, the editor's usage block and the download gate.
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AppUser } from '../../shared/schemas/me';
+import { ApiError, apiFetch } from './api';
+
+export type { AppUser };
+
+export const ME_QUERY_KEY = ['me'] as const;
+/** Spec: profile refresh at most once per 30 s; the account page refreshes data older than 5 minutes. */
+export const ME_STALE_MS = 30_000;
+export const ACCOUNT_REFRESH_MS = 5 * 60_000;
+/** Spec: auth initialisation gives up after 10 s (the visitor is then treated as signed out). */
+export const AUTH_INIT_TIMEOUT_MS = 10_000;
+
+/** The signed-in user, or null when signed out (401). */
+export async function fetchMe(): Promise<AppUser | null> {
+  try {
+    return await apiFetch<AppUser>('/api/me', { signal: AbortSignal.timeout(AUTH_INIT_TIMEOUT_MS) });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchMe,
+  staleTime: ME_STALE_MS,
+  // A timeout already waited 10 s; retrying would double the wait before the page can show.
+  retry: false,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** Replace the cached user (after sign-out, or with fresh usage from a reservation). */
+export function setMe(qc: QueryClient, next: AppUser | null | ((prev: AppUser | null | undefined) => AppUser | null)) {
+  qc.setQueryData<AppUser | null>(ME_QUERY_KEY, next as AppUser | null);
+}
+
+/** Refetch the user now (after sign-in or a profile change). */
+export function refreshMe(qc: QueryClient) {
+  return qc.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+}
+
+/** On mount, refresh the user if the cached copy is older than `maxAgeMs` (the account page uses 5 minutes). */
+export function useRefreshMeIfOlderThan(maxAgeMs: number) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const state = qc.getQueryState(ME_QUERY_KEY);
+    if (state?.dataUpdatedAt && Date.now() - state.dataUpdatedAt > maxAgeMs) void refreshMe(qc);
+  }, [qc, maxAgeMs]);
+}

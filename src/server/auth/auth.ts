@@ -1,0 +1,84 @@
+import { betterAuth } from 'better-auth';
+import type { AppDeps } from '../deps';
+import type { Mailer } from '../services/mail';
+import { authEmail } from './emails';
+import { authSchemaOptions } from './schema-options';
+import { resolveAuthSecret } from './secret';
+
+const DAY = 60 * 60 * 24;
+/** The header our route sets from the socket (or a trusted proxy); Better Auth keys its limits on it. */
+export const CLIENT_IP_HEADER = 'x-lb-client-ip';
+
+export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mailer: Mailer) {
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+      : undefined;
+  const schema = authSchemaOptions(dbh.db, dbh.kind);
+  return betterAuth({
+    ...schema,
+    appName: 'LogoBatch',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+      // A reset proves control of the mailbox: end every other session (a thief's included).
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(authEmail('resetPassword', user, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      // Also used for a change of address: Better Auth then passes the new address as user.email.
+      sendVerificationEmail: async ({ user, url }) => {
+        const stored = await dbh.db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
+        const kind = stored && stored.email !== user.email ? 'changeEmail' : 'verifyEmail';
+        await mailer.send(authEmail(kind, user as typeof user & { language?: string }, url));
+      },
+    },
+    user: {
+      ...schema.user,
+      // A new address takes effect only once its link is followed (sent to the new address).
+      changeEmail: { enabled: true },
+    },
+    socialProviders: google,
+    session: {
+      // Signed out after 30 days without a visit; each day of use pushes the end back.
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+    },
+    rateLimit: {
+      ...schema.rateLimit,
+      enabled: config.AUTH_RATE_LIMIT,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 10 },
+        '/sign-up/*': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/reset-password': { window: 300, max: 10 },
+        '/change-email': { window: 300, max: 5 },
+        '/send-verification-email': { window: 300, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'logobatch',
+      // Better Auth skips its Origin/CSRF check under NODE_ENV=test; keep it, so tests see production.
+      disableOriginCheck: false,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // migrateAuthTables() brings the schema up to date at start; no second check at runtime.
+      database: { validateSchema: false },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+export interface E2EUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'e2e'): E2EUser {
+  const id = randomUUID().slice(0, 8);
+  return { name: `${prefix} User ${id}`, email: `${prefix}-${id}@example.com`, password: 'secret-pass-1' };
+}
+
+/** Registers through the API with the page's cookie jar, so the page is signed in afterwards. */
+export async function signUpViaApi(page: Page, user: E2EUser = newUser()): Promise<E2EUser> {
+  const base = process.env.E2E_BASE_URL!;
+  const res = await page.request.post(`${base}/api/auth/sign-up/email`, {
+    headers: { Origin: base },
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return user;
+}
+
+/** Uses `count` images of today's quota for the signed-in page, as an export would. */
+export async function useQuota(page: Page, count: number) {
+  const base = process.env.E2E_BASE_URL!;
+  const res = await page.request.post(`${base}/api/usage/reserve`, { headers: { Origin: base }, data: { count } });
+  if (!res.ok()) throw new Error(`reserve failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The newest mail to `to` caught by the SMTP catcher (waits up to 10 s). */
+export async function latestMail(to: string): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${process.env.E2E_INBOX_URL}?to=${encodeURIComponent(to)}`);
+    const list = (await res.json()) as { subject: string; text: string }[];
+    if (list.length) return list[list.length - 1]!;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to}`);
+}
+
+export const linkIn = (text: string, contains: string) =>
+  [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]).find((l) => l.includes(contains));

@@ -1,0 +1,113 @@
+import { test, expect } from './fixtures';
+import { latestMail, linkIn, newUser, signUpViaApi } from './auth-helpers';
+
+test('register on /auth, land in the editor signed in, then log out to the home page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const user = newUser('reg');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByText(user.name)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Editor', 'Account']);
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Editor', 'Pricing']);
+});
+
+test('sign in with the right password goes to the editor; a wrong one shows a dismissible error', async ({ page, browser }) => {
+  const user = await signUpViaApi(await (await browser.newContext()).newPage());
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(/Invalid email or password/);
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+});
+
+test("the form checks what the spec asks before calling the server", async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('You must provide either an email or phone number and a password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter full name');
+  await page.getByLabel('Full name').fill('Short Pw');
+  await page.getByLabel('Email').fill('short@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+});
+
+test('forgot password: the emailed link opens the reset form and the new password signs in', async ({ page, browser }) => {
+  const user = await signUpViaApi(await (await browser.newContext()).newPage());
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible();
+
+  const mail = await latestMail(user.email);
+  expect(mail.subject).toBe('Reset your LogoBatch password');
+  const link = linkIn(mail.text, '/reset-password/');
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('fresh-pass-9');
+  await page.getByLabel('Confirm new password').fill('fresh-pass-9');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed. Sign in with the new one.')).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('fresh-pass-9');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+});
+
+test('the header shows a spinner while the session loads, and the auth screen a hint after 5 s', async ({ page }) => {
+  await page.route('**/api/me', async (route) => {
+    await new Promise((r) => setTimeout(r, 6500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Loading...');
+  await expect(page.getByText('This is taking longer than usual')).toBeVisible({ timeout: 6000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('This is taking longer than usual')).toBeHidden();
+});
+
+test('the mobile menu says who is signed in', async ({ page }) => {
+  const user = await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Editor', 'Account']);
+});
+
+test('the auth screen speaks Hebrew, right to left', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('logobatch-language', 'he'));
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'הרשמה' }).click();
+  await page.getByRole('button', { name: 'יצירת חשבון' }).click();
+  await expect(page.getByRole('alert')).toHaveText('נא להזין שם מלא');
+});

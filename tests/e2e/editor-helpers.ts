@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
+
+export async function uploadPhotos(page: Page, names: string[]) {
+  await page.getByTestId('photo-input').setInputFiles(names.map(fixture));
+}
+
+export async function uploadLogo(page: Page, name = 'logo.png') {
+  await page.getByTestId('logo-input').setInputFiles(fixture(name));
+}
+
+/** Waits until the canvas shows the current photo's preview. */
+export async function canvasReady(page: Page) {
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-ready', 'true');
+}
+
+export const num = async (page: Page, label: string) =>
+  Number(await page.getByRole('spinbutton', { name: label, exact: true }).inputValue());

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect, gotoIn } from './fixtures';
+import { canvasReady, fixture, uploadLogo, uploadPhotos } from './editor-helpers';
+
+test('a photo of the wrong type shows the exact message, with a close button, cleared by a valid upload', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['logo.svg']);
+  const alert = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
+  await expect(alert).toHaveText('Invalid file type. Only .jpg, .jpeg, .png files are accepted.');
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(alert).toBeHidden();
+
+  await uploadPhotos(page, ['logo.svg']);
+  await expect(alert).toBeVisible();
+  await uploadPhotos(page, ['landscape.jpg']);
+  await expect(alert).toBeHidden();
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+});
+
+test('51 photos at once are refused with the exact message', async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-51-'));
+  const files = Array.from({ length: 51 }, (_, i) => {
+    const p = path.join(dir, `photo-${i + 1}.jpg`);
+    fs.copyFileSync(fixture('third.jpg'), p);
+    return p;
+  });
+  await page.goto('/editor');
+  await page.getByTestId('photo-input').setInputFiles(files);
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
+    'Too many files. Maximum 50 files allowed.',
+  );
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  // 50 are fine, and .DS_Store / Thumbs.db in a folder drop are ignored rather than counted.
+  const junk = [path.join(dir, '.DS_Store'), path.join(dir, 'Thumbs.db')];
+  for (const j of junk) fs.writeFileSync(j, 'junk');
+  await page.getByTestId('photo-input').setInputFiles([...files.slice(0, 50), ...junk]);
+  await expect(page.getByRole('heading', { name: 'Images (50)' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a text file renamed .jpg is refused by content, naming the file, while the good photos are added', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'not-an-image.jpg']);
+  await expect(page.getByRole('alert')).toHaveText(
+    '"not-an-image.jpg" is not a valid image: its content does not match .jpg, .jpeg, .png.',
+  );
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'not-an-image.jpg' })).toHaveCount(0);
+});
+
+test('a JPEG that cannot be decoded is removed with a message, never left as a broken thumbnail', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'corrupt.jpg']);
+  await expect(page.getByText('"corrupt.jpg" could not be read as an image and was removed.')).toBeVisible();
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(1);
+});
+
+test('the logo area takes one PNG or SVG, checks its content and hides once a logo exists', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await uploadLogo(page, 'landscape.jpg');
+  await expect(page.getByRole('alert')).toHaveText('Invalid file type. Only .png, .svg files are accepted.');
+  // The dialog takes one file; two dropped at once are refused.
+  const two = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['a'], 'a.png', { type: 'image/png' }));
+    dt.items.add(new File(['b'], 'b.png', { type: 'image/png' }));
+    return dt;
+  });
+  await page.getByRole('button', { name: /Upload your logo/ }).dispatchEvent('drop', { dataTransfer: two });
+  await expect(page.getByRole('alert')).toHaveText('Too many files. Maximum 1 files allowed.');
+  await uploadLogo(page, 'logo.svg');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Upload your logo')).toBeHidden();
+  await expect(page.getByText('logo.svg')).toBeVisible();
+  await expect(page.getByText(/0\.3 KB/)).toBeVisible();
+  // Without photos, the logo-only project card offers to add images.
+  await expect(page.getByRole('heading', { name: 'Save Logo Project' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Images Now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the logo file logo.svg' }).click();
+  await expect(page.getByText('Upload your logo')).toBeVisible();
+});
+
+test('drag states colour the area: accept in success colours, reject in error colours', async ({ page }) => {
+  await page.goto('/editor');
+  const area = page.getByRole('button', { name: /Select up to 50 images/ });
+  const drag = (name: string, type: string) =>
+    page.evaluateHandle(
+      ([n, t]) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File(['x'], n!, { type: t }));
+        return dt;
+      },
+      [name, type],
+    );
+  await area.dispatchEvent('dragenter', { dataTransfer: await drag('a.jpg', 'image/jpeg') });
+  await expect(area).toHaveAttribute('data-drag-state', 'accept');
+  await expect(area).toHaveClass(/border-emerald-500/);
+  await area.dispatchEvent('dragleave', { dataTransfer: await drag('a.jpg', 'image/jpeg') });
+  await expect(area).toHaveAttribute('data-drag-state', 'idle');
+  await area.dispatchEvent('dragenter', { dataTransfer: await drag('a.gif', 'image/gif') });
+  await expect(area).toHaveAttribute('data-drag-state', 'reject');
+  await expect(area).toHaveClass(/border-red-500/);
+});
+
+test('thumbnails are keyboard usable: focus, Enter selects, the Current badge follows', async ({ page }) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
+  await canvasReady(page);
+  const second = page.getByRole('button', { name: 'portrait.jpg', exact: true });
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-stage-height', '400');
+  await page.getByRole('button', { name: 'Remove portrait.jpg' }).click();
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await expect(page.getByText('Current')).toBeVisible();
+});
+
+test('Hebrew mirrors the page but not the canvas', async ({ page }) => {
+  await gotoIn(page, '/editor', 'he');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await canvasReady(page);
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('dir', 'ltr');
+});
