@@ -64,6 +64,19 @@ function sample(rootPid: number): { renderer: number; total: number } {
   return { renderer, total };
 }
 
+/** The Chromium we launched: a child of this Node process. */
+function browserPid(): number | null {
+  const own = children().get(process.pid) ?? [];
+  const found = own.filter((p) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('chrom');
+    } catch {
+      return false;
+    }
+  });
+  return found.at(-1) ?? null;
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium() ?? undefined,
@@ -74,7 +87,7 @@ export async function launch(): Promise<Browser> {
 export async function runPage(url: string, photos: string[], logo: string, settings: LogoSettings): Promise<PageRun> {
   // A fresh browser per run, so one run's memory does not count against the next.
   const browser = await launch();
-  const pid = (browser as unknown as { process?: () => { pid: number } }).process?.().pid;
+  const pid = browserPid();
   try {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();

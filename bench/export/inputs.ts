@@ -8,44 +8,48 @@ export const OUT = path.resolve('bench/out/export');
 export const PHOTO_W = 4000;
 export const PHOTO_H = 3000;
 
-function photoPixels(seed: number): Buffer {
-  // Small random field upscaled smoothly gives soft "scenery"; per-pixel grain gives sensor noise.
-  let s = seed * 2654435761;
+/**
+ * A photo-like scene made by libvips: a small random colour field enlarged smoothly (soft scenery
+ * with gradients), finer detail in soft light, and Gaussian sensor grain. Made once; the photos are
+ * variants of it (hue, brightness, mirrored), each its own JPEG of similar weight to a camera's.
+ */
+async function makeScene(): Promise<Buffer> {
+  let s = 2654435761;
   const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  const buf = Buffer.alloc(PHOTO_W * PHOTO_H * 3);
-  const cells = 9;
-  const field = Array.from({ length: (cells + 1) * (cells + 1) * 3 }, () => 40 + rand() * 180);
-  for (let y = 0; y < PHOTO_H; y++) {
-    const fy = (y / PHOTO_H) * cells;
-    const y0 = Math.floor(fy);
-    const ty = fy - y0;
-    for (let x = 0; x < PHOTO_W; x++) {
-      const fx = (x / PHOTO_W) * cells;
-      const x0 = Math.floor(fx);
-      const tx = fx - x0;
-      const i = (y * PHOTO_W + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const at = (cx: number, cy: number) => field[(cy * (cells + 1) + cx) * 3 + c]!;
-        const v =
-          at(x0, y0) * (1 - tx) * (1 - ty) + at(x0 + 1, y0) * tx * (1 - ty) + at(x0, y0 + 1) * (1 - tx) * ty + at(x0 + 1, y0 + 1) * tx * ty;
-        const detail = 18 * Math.sin(x / (23 + seed) + Math.sin(y / 57) * 3) * Math.cos(y / (31 + c));
-        buf[i + c] = Math.max(0, Math.min(255, v + detail + (rand() - 0.5) * 14));
-      }
-    }
-  }
-  return buf;
+  const field = (w: number, h: number) => Buffer.from(Array.from({ length: w * h * 3 }, () => 30 + rand() * 200));
+  const raw = { width: PHOTO_W, height: PHOTO_H, channels: 3 } as const;
+  const up = (w: number, h: number) =>
+    sharp(field(w, h), { raw: { width: w, height: h, channels: 3 } }).resize(PHOTO_W, PHOTO_H, { kernel: 'cubic' });
+  const detail = await up(160, 120).raw().toBuffer();
+  const grain = await sharp({ create: { ...raw, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).raw().toBuffer();
+  return up(16, 12)
+    .composite([
+      { input: detail, raw, blend: 'soft-light' },
+      { input: grain, raw, blend: 'overlay' },
+    ])
+    .raw()
+    .toBuffer();
+}
+
+async function makePhoto(scene: Buffer, i: number, file: string): Promise<void> {
+  await sharp(scene, { raw: { width: PHOTO_W, height: PHOTO_H, channels: 3 } })
+    .modulate({ hue: (i * 37) % 360, brightness: 0.85 + (i % 5) * 0.07 })
+    .flop(i % 2 === 1)
+    .flip(i % 4 > 1)
+    .jpeg({ quality: 92 })
+    .toFile(file);
 }
 
 export async function ensureInputs(count = 24): Promise<{ photos: string[]; logo: string }> {
   const dir = path.join(OUT, 'photos');
   fs.mkdirSync(dir, { recursive: true });
   const photos: string[] = [];
+  let scene: Buffer | null = null;
   for (let i = 1; i <= count; i++) {
     const file = path.join(dir, `photo-${String(i).padStart(2, '0')}.jpg`);
     if (!fs.existsSync(file)) {
-      await sharp(photoPixels(i), { raw: { width: PHOTO_W, height: PHOTO_H, channels: 3 } })
-        .jpeg({ quality: 90 })
-        .toFile(file);
+      scene ??= await makeScene();
+      await makePhoto(scene, i, file);
     }
     photos.push(file);
   }

@@ -20,65 +20,30 @@ export function downloadBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export interface ZipTarget {
-  readonly kind: 'file' | 'blob';
-  /** Writes the stream; keeps the result only if `keep()` says so when it has ended. */
-  write(stream: ReadableStream<Uint8Array>, signal: AbortSignal, keep: () => boolean): Promise<void>;
-}
-
 type SavePicker = (options: {
   suggestedName: string;
   types: { description: string; accept: Record<string, string[]> }[];
 }) => Promise<FileSystemFileHandle>;
 
-function blobTarget(name: string): ZipTarget {
-  return {
-    kind: 'blob',
-    async write(stream, _signal, keep) {
-      // Response.blob() hands the bytes to the browser's blob store as they come, not to page memory.
-      const blob = await new Response(stream, { headers: { 'Content-Type': 'application/zip' } }).blob();
-      if (keep()) downloadBlob(blob, name);
-    },
-  };
-}
-
-function fileTarget(handle: FileSystemFileHandle, fallback: ZipTarget): ZipTarget {
-  return {
-    kind: 'file',
-    async write(stream, signal, keep) {
-      let writable: FileSystemWritableFileStream;
-      try {
-        writable = await handle.createWritable();
-      } catch {
-        // No write permission after all: nothing is written yet, so the Blob path takes over.
-        return fallback.write(stream, signal, keep);
-      }
-      try {
-        await stream.pipeTo(writable, { preventClose: true, signal });
-      } catch (err) {
-        await writable.abort().catch(() => undefined);
-        throw err;
-      }
-      if (keep()) await writable.close();
-      else await writable.abort();
-    },
-  };
+/** Where the zip goes: a file the user chose (written as it grows), or null for a Blob download. */
+export interface ZipTarget {
+  handle: FileSystemFileHandle | null;
 }
 
 /**
  * Chooses the zip's destination. Returns null when the user dismisses the save dialog (the export
  * stops). An automated browser (navigator.webdriver) cannot answer a native dialog, so it gets the
- * Blob download, as does any browser without the picker or where it fails for another reason.
+ * Blob download, as does any browser without the picker or where it fails for another reason
+ * (nothing has been written then).
  */
 export async function openZipTarget(name: string): Promise<ZipTarget | null> {
-  const fallback = blobTarget(name);
   const picker = (globalThis as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
-  if (typeof picker !== 'function' || navigator.webdriver) return fallback;
+  if (typeof picker !== 'function' || navigator.webdriver) return { handle: null };
   try {
     const handle = await picker({ suggestedName: name, types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }] });
-    return fileTarget(handle, fallback);
+    return { handle };
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') return null;
-    return fallback;
+    return { handle: null };
   }
 }

@@ -22,7 +22,8 @@ export async function* inOrder<T, R>(
   while (next < items.length && pending.length < window) start();
   while (pending.length) {
     const result = await pending.shift()!;
-    if (next < items.length) start();
     yield result;
+    // Refill once the consumer has taken the result, so its memory is the consumer's to free.
+    if (next < items.length) start();
   }
 }

@@ -1,5 +1,4 @@
 // One export run: compose every photo of the batch at full resolution and deliver the JPEGs.
-import { makeZip } from 'client-zip';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
 import {
@@ -13,6 +12,7 @@ import {
 } from './delivery';
 import { inOrder, type Settled } from './in-order';
 import { abortError } from './pool';
+import { openZipSink } from './zip/zip-sink';
 import type { ComposeOutput } from './worker/compose';
 
 export interface ExportHandlers {
@@ -71,14 +71,20 @@ export async function exportBatch(batch: Batch, signal: AbortSignal, handlers: E
 
   try {
     if (target) {
-      async function* entries() {
-        for await (const r of settled()) {
-          if (r.ok) yield { name: zipEntryName(r.index + 1), input: r.value.blob, lastModified: new Date() };
-        }
+      // The zip is built in its own worker (CRC and writing off the main thread), fed in editor order.
+      const sink = openZipSink(target.handle);
+      try {
+        for await (const r of settled()) if (r.ok) sink.add(zipEntryName(r.index + 1), r.value.blob);
+      } catch (err) {
+        await sink.abort();
+        throw err;
       }
-      await target.write(makeZip(entries()), signal, () => counts.produced > 0 && !signal.aborted);
+      const keep = counts.produced > 0 && !signal.aborted;
+      const blob = await sink.finish(keep);
       if (signal.aborted) return result('cancelled', 'none');
-      return counts.produced ? result('done', target.kind === 'file' ? 'zip-file' : 'zip-blob') : result('empty', 'none');
+      if (!keep) return result('empty', 'none');
+      if (blob) downloadBlob(blob, ZIP_NAME);
+      return result('done', blob ? 'zip-blob' : 'zip-file');
     }
     let last = 0;
     for await (const r of settled()) {

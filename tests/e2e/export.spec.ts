@@ -1,0 +1,119 @@
+// The export through the real editor: what the file holds is where the preview model puts the logo.
+import path from 'node:path';
+import sharp from 'sharp';
+import { placementToPixels } from '../../src/shared/placement';
+import { test, expect } from './fixtures';
+import { decode, downloadOne, near, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
+
+const GREY: RGB = [128, 128, 128];
+const RED: RGB = [255, 0, 0];
+const PHOTO = { width: 2000, height: 1000 };
+const LOGO = { width: 200, height: 100 };
+const AT = { x: 0.25, y: 0.5, size: 0.2 };
+
+async function greyAndRed() {
+  const dir = tmpDir();
+  return {
+    photo: await solid(path.join(dir, 'grey.jpg'), PHOTO.width, PHOTO.height, GREY),
+    logo: await solid(path.join(dir, 'red.png'), LOGO.width, LOGO.height, RED),
+  };
+}
+
+const isRed = (c: RGB) => c[0] - c[1] > 100 && c[0] - c[2] > 100;
+
+for (const mode of ['workers', 'main thread'] as const) {
+  test(`${mode}: the logo box is red within 1 px of the placement model, grey elsewhere`, async ({ page }) => {
+    if (mode === 'main thread') await page.addInitScript(() => localStorage.setItem('logobatch-export-mode', 'main'));
+    const { photo, logo } = await greyAndRed();
+    await openEditorWith(page, [photo], logo);
+    await place(page, AT, false);
+    const { name, bytes } = await downloadOne(page);
+    expect(name).toBe('logobatch-image-1.jpg');
+    const img = await decode(bytes);
+    expect(img.format).toBe('jpeg');
+    expect([img.width, img.height]).toEqual([2000, 1000]);
+
+    const box = placementToPixels({ ...AT, scale: AT.size, opacity: 1, rotation: 0 }, PHOTO, LOGO);
+    expect(box).toMatchObject({ left: 500, top: 500, width: 400, height: 200 });
+    // The red region's bounds, found by scanning rows and columns through the box.
+    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+    for (let y = 0; y < img.height; y += 1) if (isRed(img.at(700, y))) [minY, maxY] = [Math.min(minY, y), Math.max(maxY, y)];
+    for (let x = 0; x < img.width; x += 1) if (isRed(img.at(x, 600))) [minX, maxX] = [Math.min(minX, x), Math.max(maxX, x)];
+    expect(Math.abs(minX - box.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(maxX + 1 - (box.left + box.width))).toBeLessThanOrEqual(1);
+    expect(Math.abs(minY - box.top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(maxY + 1 - (box.top + box.height))).toBeLessThanOrEqual(1);
+    // Inside red, outside grey, on a grid over the whole photo (2 px away from the edges for JPEG ringing).
+    for (let y = 1; y < img.height; y += 7) {
+      for (let x = 1; x < img.width; x += 7) {
+        const inside = x >= box.left + 2 && x < box.left + box.width - 2 && y >= box.top + 2 && y < box.top + box.height - 2;
+        const outside = x < box.left - 2 || x >= box.left + box.width + 2 || y < box.top - 2 || y >= box.top + box.height + 2;
+        if (inside) expect(near(img.at(x, y), RED, 6), `red at ${x},${y}: ${img.at(x, y)}`).toBe(true);
+        else if (outside) expect(near(img.at(x, y), GREY, 3), `grey at ${x},${y}: ${img.at(x, y)}`).toBe(true);
+      }
+    }
+  });
+}
+
+test('at opacity 0.5 the logo blends with the photo within 3/255', async ({ page }) => {
+  const { photo, logo } = await greyAndRed();
+  await openEditorWith(page, [photo], logo);
+  await place(page, { ...AT, opacity: 0.5 }, false);
+  const img = await decode((await downloadOne(page)).bytes);
+  const expected = RED.map((r, i) => 0.5 * r + 0.5 * GREY[i]!) as RGB;
+  let sum: RGB = [0, 0, 0];
+  let n = 0;
+  for (let y = 510; y < 690; y += 3) {
+    for (let x = 510; x < 890; x += 3) {
+      const c = img.at(x, y);
+      expect(near(c, expected, 4), `blend at ${x},${y}: ${c}`).toBe(true);
+      sum = sum.map((v, i) => v + c[i]!) as RGB;
+      n++;
+    }
+  }
+  const mean = sum.map((v) => v / n) as RGB;
+  expect(near(mean, expected, 3), `mean ${mean} vs ${expected}`).toBe(true);
+  expect(near(img.at(100, 100), GREY, 3)).toBe(true);
+});
+
+test('rotated 45 degrees it matches a reference composed with sharp from the same placement', async ({ page }) => {
+  const { photo, logo } = await greyAndRed();
+  await openEditorWith(page, [photo], logo);
+  await place(page, { ...AT, rotation: 45 }, false);
+  const out = (await downloadOne(page)).bytes;
+
+  const box = placementToPixels({ ...AT, scale: AT.size, opacity: 1, rotation: 45 }, PHOTO, LOGO);
+  const turned = await sharp(logo)
+    .resize(box.width, box.height)
+    .rotate(45, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const reference = await sharp(photo)
+    .composite([
+      {
+        input: turned.data,
+        left: Math.round(box.centerX - turned.info.width / 2),
+        top: Math.round(box.centerY - turned.info.height / 2),
+      },
+    ])
+    .raw()
+    .toBuffer();
+  const got = await sharp(out).raw().toBuffer();
+  // Mean absolute difference over the rotated box's surroundings (where any misplacement shows).
+  const x0 = Math.floor(box.centerX - 240), x1 = Math.ceil(box.centerX + 240);
+  const y0 = Math.floor(box.centerY - 240), y1 = Math.ceil(box.centerY + 240);
+  let diff = 0;
+  let n = 0;
+  let red = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * PHOTO.width + x) * 3;
+      for (let c = 0; c < 3; c++) diff += Math.abs(got[i + c]! - reference[i + c]!);
+      if (got[i]! - got[i + 1]! > 100) red++;
+      n += 3;
+    }
+  }
+  expect(diff / n).toBeLessThan(2.5);
+  // The logo is really there: its area is the box's area (400 x 200) within 2%.
+  expect(Math.abs(red - box.width * box.height) / (box.width * box.height)).toBeLessThan(0.02);
+});
