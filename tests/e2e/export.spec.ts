@@ -1,4 +1,5 @@
 // The export through the real editor: what the file holds is where the preview model puts the logo.
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { placementToPixels } from '../../src/shared/placement';
@@ -43,15 +44,19 @@ for (const mode of ['workers', 'main thread'] as const) {
     expect(Math.abs(maxX + 1 - (box.left + box.width))).toBeLessThanOrEqual(1);
     expect(Math.abs(minY - box.top)).toBeLessThanOrEqual(1);
     expect(Math.abs(maxY + 1 - (box.top + box.height))).toBeLessThanOrEqual(1);
-    // Inside red, outside grey, on a grid over the whole photo (2 px away from the edges for JPEG ringing).
-    for (let y = 1; y < img.height; y += 7) {
-      for (let x = 1; x < img.width; x += 7) {
-        const inside = x >= box.left + 2 && x < box.left + box.width - 2 && y >= box.top + 2 && y < box.top + box.height - 2;
-        const outside = x < box.left - 2 || x >= box.left + box.width + 2 || y < box.top - 2 || y >= box.top + box.height + 2;
-        if (inside) expect(near(img.at(x, y), RED, 6), `red at ${x},${y}: ${img.at(x, y)}`).toBe(true);
-        else if (outside) expect(near(img.at(x, y), GREY, 3), `grey at ${x},${y}: ${img.at(x, y)}`).toBe(true);
+    // Inside red, outside grey, on a grid over the whole photo. Chrome's JPEG encoder subsamples
+    // colour (4:2:0), so within one 16 px block of the edges only "not red" is asked outside.
+    const bad: string[] = [];
+    for (let y = 1; y < img.height; y += 3) {
+      for (let x = 1; x < img.width; x += 3) {
+        const c = img.at(x, y);
+        const d = Math.max(box.left - x, x - (box.left + box.width - 1), box.top - y, y - (box.top + box.height - 1));
+        if (d <= -2 && !near(c, RED, 10)) bad.push(`red at ${x},${y}: ${c}`);
+        else if (d >= 2 && d < 16 && isRed(c)) bad.push(`not red at ${x},${y}: ${c}`);
+        else if (d >= 16 && !near(c, GREY, 3)) bad.push(`grey at ${x},${y}: ${c}`);
       }
     }
+    expect(bad.slice(0, 5)).toEqual([]);
   });
 }
 
@@ -63,14 +68,17 @@ test('at opacity 0.5 the logo blends with the photo within 3/255', async ({ page
   const expected = RED.map((r, i) => 0.5 * r + 0.5 * GREY[i]!) as RGB;
   let sum: RGB = [0, 0, 0];
   let n = 0;
-  for (let y = 510; y < 690; y += 3) {
-    for (let x = 510; x < 890; x += 3) {
+  const bad: string[] = [];
+  // 16 px in from the edges: Chrome's JPEG encoder subsamples colour in 16 px blocks.
+  for (let y = 516; y < 684; y += 3) {
+    for (let x = 516; x < 884; x += 3) {
       const c = img.at(x, y);
-      expect(near(c, expected, 4), `blend at ${x},${y}: ${c}`).toBe(true);
+      if (!near(c, expected, 4)) bad.push(`blend at ${x},${y}: ${c}`);
       sum = sum.map((v, i) => v + c[i]!) as RGB;
       n++;
     }
   }
+  expect(bad.slice(0, 5)).toEqual([]);
   const mean = sum.map((v) => v / n) as RGB;
   expect(near(mean, expected, 3), `mean ${mean} vs ${expected}`).toBe(true);
   expect(near(img.at(100, 100), GREY, 3)).toBe(true);
@@ -81,6 +89,7 @@ test('rotated 45 degrees it matches a reference composed with sharp from the sam
   await openEditorWith(page, [photo], logo);
   await place(page, { ...AT, rotation: 45 }, false);
   const out = (await downloadOne(page)).bytes;
+  await fs.promises.writeFile(test.info().outputPath('rotated.jpg'), out);
 
   const box = placementToPixels({ ...AT, scale: AT.size, opacity: 1, rotation: 45 }, PHOTO, LOGO);
   const turned = await sharp(logo)
@@ -96,9 +105,10 @@ test('rotated 45 degrees it matches a reference composed with sharp from the sam
         top: Math.round(box.centerY - turned.info.height / 2),
       },
     ])
+    .removeAlpha()
     .raw()
     .toBuffer();
-  const got = await sharp(out).raw().toBuffer();
+  const got = await sharp(out).removeAlpha().raw().toBuffer();
   // Mean absolute difference over the rotated box's surroundings (where any misplacement shows).
   const x0 = Math.floor(box.centerX - 240), x1 = Math.ceil(box.centerX + 240);
   const y0 = Math.floor(box.centerY - 240), y1 = Math.ceil(box.centerY + 240);
