@@ -11,6 +11,9 @@ export interface PageRun {
   failed: number;
   downloadBytes: number;
   mainBusyMs: number;
+  /** The largest renderer process (the page's, with its workers): resident set. */
+  peakPageRendererMB: number;
+  /** All renderer processes, proportional set size (shared pages counted once). */
   peakRendererMB: number;
   peakTotalMB: number;
 }
@@ -41,6 +44,15 @@ function rssMB(pid: number): number {
   }
 }
 
+function pssMB(pid: number): number {
+  try {
+    const m = /Pss:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function isRenderer(pid: number): boolean {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
@@ -50,18 +62,22 @@ function isRenderer(pid: number): boolean {
 }
 
 /** Sums the RSS of the browser's process tree, and of its renderer processes alone. */
-function sample(rootPid: number): { renderer: number; total: number } {
+function sample(rootPid: number): { page: number; renderer: number; total: number } {
   const tree = children();
+  let page = 0;
   let renderer = 0;
   let total = 0;
   const walk = (pid: number) => {
-    const mb = rssMB(pid);
-    total += mb;
-    if (isRenderer(pid)) renderer += mb;
+    if (isRenderer(pid)) {
+      const pss = pssMB(pid);
+      renderer += pss;
+      total += pss;
+      page = Math.max(page, rssMB(pid));
+    } else total += pssMB(pid);
     for (const c of tree.get(pid) ?? []) walk(c);
   };
   walk(rootPid);
-  return { renderer, total };
+  return { page, renderer, total };
 }
 
 /** The Chromium we launched: a child of this Node process. */
@@ -84,13 +100,14 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function runPage(url: string, photos: string[], logo: string, settings: LogoSettings): Promise<PageRun> {
+export async function runPage(url: string, photos: string[], logo: string, settings: LogoSettings, cores?: number): Promise<PageRun> {
   // A fresh browser per run, so one run's memory does not count against the next.
   const browser = await launch();
   const pid = browserPid();
   try {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
+    if (cores) await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), cores);
     await page.goto(url);
     await page.evaluate((s) => (window.__bench = { settings: s }), settings);
     await page.locator('#photos').setInputFiles(photos);
@@ -102,11 +119,13 @@ export async function runPage(url: string, photos: string[], logo: string, setti
       return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
     };
     const busy0 = await busy();
+    let peakPage = 0;
     let peakRenderer = 0;
     let peakTotal = 0;
     const sampler = setInterval(() => {
       if (!pid) return;
       const s = sample(pid);
+      peakPage = Math.max(peakPage, s.page);
       peakRenderer = Math.max(peakRenderer, s.renderer);
       peakTotal = Math.max(peakTotal, s.total);
     }, 100);
@@ -118,7 +137,7 @@ export async function runPage(url: string, photos: string[], logo: string, setti
     const result = (await page.evaluate(() => window.__benchResult))!;
     if ('error' in result) throw new Error(`${url}: ${result.error}`);
     const file = await (await download).path();
-    return { ...result, downloadBytes: fs.statSync(file).size, mainBusyMs, peakRendererMB: peakRenderer, peakTotalMB: peakTotal };
+    return { ...result, downloadBytes: fs.statSync(file).size, mainBusyMs, peakPageRendererMB: peakPage, peakRendererMB: peakRenderer, peakTotalMB: peakTotal };
   } finally {
     await browser.close();
   }
