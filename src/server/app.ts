@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { usageRoutes } from './routes/usage';
 import { createMailer } from './services/mail';
+import { projectRoutes } from './routes/projects';
 import { serveSpa } from './static';
 
 export interface AppOptions {
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
       crossOriginEmbedderPolicy: false,
+      // A route that sets its own header (the stricter CSP of a stored SVG logo) keeps it.
+      overwrite: false,
     }),
   );
   app.use('*', compress());
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/health', healthRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
+  api.route('/projects', projectRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

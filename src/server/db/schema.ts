@@ -40,9 +40,37 @@ export interface AuthAttemptsTable {
   window_start: number;
 }
 
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  logo: Uint8Array;
+  logo_type: string;
+  logo_name: string;
+  /** JSON text: settings keyed by photo id in photo order, or { "logo-settings": ... }. */
+  positions: string;
+  image_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectImagesTable {
+  project_id: string;
+  /** 0-based photo order. */
+  idx: number;
+  name: string;
+  type: string;
+  width: number | null;
+  height: number | null;
+  size: number;
+  bytes: Uint8Array;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
   usage_daily: UsageDailyTable;
   auth_attempts: AuthAttemptsTable;
+  projects: ProjectsTable;
+  project_images: ProjectImagesTable;
 }

@@ -2,7 +2,8 @@
 // Billing fills `banners`, `subscription` and `billingAction`; saved projects fills `savedProjects`
 // (see AccountSlots in features/account/AccountPage.tsx).
 import { AccountPage } from '../../features/account/AccountPage';
+import { SavedProjectsList } from '../../features/projects';
 
 export default function AccountRoute() {
-  return <AccountPage />;
+  return <AccountPage savedProjects={() => <SavedProjectsList />} />;
 }

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectDto } from '../../../../shared/schemas/projects';
+
+interface Props {
+  project: ProjectDto;
+  onLoad: () => void;
+  onDelete: () => void;
+}
+
+export function ProjectCard({ project, onLoad, onDelete }: Props) {
+  const { t, i18n } = useTranslation('projects');
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <img
+          src={project.thumbnail_url}
+          alt={t('list.thumbnail', { name: project.name })}
+          loading="lazy"
+          decoding="async"
+          className={`size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 ${project.image_count ? 'object-cover' : 'object-contain p-1'}`}
+        />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900" title={project.name}>
+            {project.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {project.image_count ? t('list.images', { count: project.image_count }) : t('list.logoOnly')}
+          </p>
+          <p className="text-xs text-slate-500">
+            <span>{t('list.created', { date: date(project.created_at) })}</span>
+            <span aria-hidden> · </span>
+            <span>{t('list.updated', { date: date(project.updated_at) })}</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <button
+          type="button"
+          onClick={onLoad}
+          aria-label={t('list.loadNamed', { name: project.name })}
+          className="flex-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:flex-none"
+        >
+          {t('list.load')}
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t('list.deleteNamed', { name: project.name })}
+          className="flex-1 rounded-lg border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:flex-none"
+        >
+          {t('list.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Batch } from '../../../lib/batch';
+import { useSession } from '../../../lib/session';
+import { SaveProjectModal, type OpenProject } from './SaveProjectModal';
+
+export type { OpenProject };
+
+interface SaveProjectProps {
+  batch: Batch;
+  /** The project loaded from the list, if any: saving updates it. */
+  openProject: OpenProject | null;
+  onSaved?: (project: OpenProject) => void;
+}
+
+const buttonClass =
+  'inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The Save Project button of the editor's Export Options panel, with its modal; visitors go to /auth. */
+export function SaveProject({ batch, openProject, onSaved }: SaveProjectProps) {
+  const { t } = useTranslation('projects');
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+
+  return (
+    <>
+      {openProject && (
+        <p className="truncate text-center text-xs text-slate-500" title={openProject.name}>
+          {t('openProject', { name: openProject.name })}
+        </p>
+      )}
+      <button
+        type="button"
+        disabled={session.status === 'loading'}
+        // Saving needs an account: visitors are sent to sign in (the usage block says why).
+        onClick={() => (session.status === 'signedOut' ? void navigate('/auth') : setOpen(true))}
+        className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+      >
+        {t('save.open')}
+      </button>
+      {open && (
+        <SaveProjectModal
+          batch={batch}
+          openProject={openProject}
+          onSaved={onSaved}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

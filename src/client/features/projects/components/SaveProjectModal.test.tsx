@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/locales/en/projects.json';
+import type { Batch } from '../../../lib/batch';
+import { SaveProjectModal } from './SaveProjectModal';
+
+const settings = { x: 0.1, y: 0.2, scale: 0.3, opacity: 1, rotation: 0 };
+const file = (name: string, type = 'image/jpeg') => new File([new Uint8Array(10)], name, { type });
+const batch = (images = 2, logo = true): Batch => ({
+  images: Array.from({ length: images }, (_, i) => ({
+    id: `id-${i}`,
+    file: file(`p${i}.jpg`),
+    name: `p${i}.jpg`,
+    settings,
+  })),
+  logo: logo
+    ? { file: file('brand.png', 'image/png'), name: 'brand.png', type: 'image/png', width: 10, height: 5 }
+    : null,
+  projectSettings: settings,
+});
+
+beforeAll(async () => {
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { projects: en } }, interpolation: { escapeValue: false } });
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderModal(b: Batch, props: Partial<Parameters<typeof SaveProjectModal>[0]> = {}) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <SaveProjectModal batch={b} openProject={null} onClose={onClose} onSaved={onSaved} {...props} />
+    </QueryClientProvider>,
+  );
+  return { onClose, onSaved };
+}
+
+/** The network is the boundary we replace: the server itself is covered by API and e2e tests. */
+function stubServer(respond: (init: RequestInit) => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return respond(init);
+  });
+  return calls;
+}
+
+const created = (name: string) =>
+  new Response(JSON.stringify({ project: { id: 'new-id', name } }), {
+    status: 201,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('SaveProjectModal', () => {
+  it('shows the checkbox and summary only with images, and needs a name', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(async () => created('x'));
+    renderModal(batch(2));
+    expect(screen.getByRole('checkbox', { name: /Save images with project/ })).toBeChecked();
+    expect(screen.getByText('Images: 2')).toBeInTheDocument();
+    expect(screen.getByText('Logo: brand.png')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Project Name' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a project name');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('has no checkbox without images, and refuses to save without a logo', async () => {
+    const user = userEvent.setup();
+    stubServer(async () => created('x'));
+    renderModal(batch(0, false));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Project Name' }), 'Brand');
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('No logo to save');
+  });
+
+  it('disables the form while saving, shows "Project Saved!" for 2 s, then closes', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    let release: (r: Response) => void = () => {};
+    const calls = stubServer(() => new Promise((r) => (release = r)));
+    const { onClose, onSaved } = renderModal(batch(2));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.type(screen.getByRole('textbox', { name: 'Project Name' }), '  Shoot  ');
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Project Name' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    const form = calls[0]!.init.body as FormData;
+    expect(JSON.parse(form.get('meta') as string)).toEqual({
+      name: 'Shoot',
+      positions: { 'id-0': settings, 'id-1': settings },
+    });
+    expect(form.getAll('images')).toHaveLength(2);
+    await act(async () => release(created('Shoot')));
+    expect(await screen.findByText('Project Saved!')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith({ id: 'new-id', name: 'Shoot' });
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("keeps the form and shows the server's limit message on failure", async () => {
+    const user = userEvent.setup();
+    stubServer(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: { code: 'project_limit', message: 'Free plan users can save up to 2 projects.' },
+          }),
+          { status: 403 },
+        ),
+    );
+    const { onClose } = renderModal(batch(1));
+    await user.type(screen.getByRole('textbox', { name: 'Project Name' }), 'Third');
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Free plan users can save up to 2 projects. Upgrade to Pro for unlimited projects.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Third');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('saves only "logo-settings" when images are not saved, and updates the open project', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(async () => created('Open one'));
+    renderModal(batch(2), { openProject: { id: 'open-id', name: 'Open one' } });
+    expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Open one');
+    await user.click(screen.getByRole('checkbox', { name: /Save images with project/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    await screen.findByText('Project Saved!');
+    expect(calls[0]!.url).toBe('/api/projects/open-id');
+    expect(calls[0]!.init.method).toBe('PUT');
+    const form = calls[0]!.init.body as FormData;
+    expect(JSON.parse(form.get('meta') as string).positions).toEqual({ 'logo-settings': settings });
+    expect(form.getAll('images')).toHaveLength(0);
+  });
+
+  it('"Save as new" creates another project', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(async () => created('Open one'));
+    renderModal(batch(1), { openProject: { id: 'open-id', name: 'Open one' } });
+    await user.click(screen.getByRole('button', { name: 'Save as new' }));
+    await screen.findByText('Project Saved!');
+    expect(calls[0]!.url).toBe('/api/projects');
+    expect(calls[0]!.init.method).toBe('POST');
+  });
+});

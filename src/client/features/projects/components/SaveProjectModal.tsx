@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Batch } from '../../../lib/batch';
+import { PROJECT_NAME_MAX } from '../../../../shared/schemas/projects';
+import { useCreateProject } from '../api/create-project';
+import { useUpdateProject } from '../api/update-project';
+import { projectErrorMessage } from '../api/errors';
+import { NoLogoError, buildUpload } from '../lib/build-upload';
+import { Dialog } from './Dialog';
+
+export interface OpenProject {
+  id: string;
+  name: string;
+}
+
+export const SAVED_VIEW_MS = 2000;
+
+interface Props {
+  batch: Batch;
+  openProject: OpenProject | null;
+  onSaved?: (project: OpenProject) => void;
+  onClose: () => void;
+}
+
+type Phase =
+  { kind: 'form' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved'; name: string };
+
+export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props) {
+  const { t } = useTranslation('projects');
+  const ids = { title: useId(), name: useId(), error: useId(), summary: useId() };
+  const [name, setName] = useState(openProject?.name ?? '');
+  const [withImages, setWithImages] = useState(true);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const saving = phase.kind === 'saving';
+  const hasImages = batch.images.length > 0;
+  const requestClose = () => {
+    if (!saving) onClose();
+  };
+
+  async function save(mode: 'update' | 'new') {
+    if (!batch.logo) return setError(t('errors.noLogo'));
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('errors.nameRequired'));
+    setError(null);
+    setPhase({ kind: 'saving', done: 0, total: 0 });
+    try {
+      const upload = await buildUpload(batch, trimmed, withImages, {
+        onProgress: (done, total) => setPhase({ kind: 'saving', done, total }),
+      });
+      const saved =
+        mode === 'update' && openProject
+          ? await update.mutateAsync({ id: openProject.id, ...upload })
+          : await create.mutateAsync(upload);
+      onSaved?.({ id: saved.id, name: saved.name });
+      setPhase({ kind: 'saved', name: saved.name });
+      closeTimer.current = setTimeout(() => {
+        setName('');
+        setWithImages(true);
+        setPhase({ kind: 'form' });
+        onClose();
+      }, SAVED_VIEW_MS);
+    } catch (e) {
+      setError(e instanceof NoLogoError ? t('errors.noLogo') : projectErrorMessage(t, e, 'saveFailed'));
+      setPhase({ kind: 'form' });
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(openProject ? 'update' : 'new');
+  };
+
+  return (
+    <Dialog
+      open
+      onRequestClose={requestClose}
+      labelledBy={ids.title}
+      describedBy={error ? ids.error : undefined}
+    >
+      {phase.kind === 'saved' ? (
+        <div role="status" className="py-6 text-center">
+          <div
+            aria-hidden
+            className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
+          >
+            ✓
+          </div>
+          <h2 id={ids.title} className="text-xl font-semibold">
+            {t('save.saved')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('save.savedBody', { name: phase.name })}</p>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <h2 id={ids.title} className="text-xl font-semibold">
+            {openProject ? t('save.updateTitle', { name: openProject.name }) : t('save.title')}
+          </h2>
+          <fieldset disabled={saving} className="mt-4 space-y-4">
+            <div>
+              <label htmlFor={ids.name} className="block text-sm font-medium text-slate-700">
+                {t('save.name')}
+              </label>
+              <input
+                id={ids.name}
+                type="text"
+                value={name}
+                maxLength={PROJECT_NAME_MAX}
+                autoFocus
+                autoComplete="off"
+                placeholder={t('save.namePlaceholder')}
+                aria-invalid={error === t('errors.nameRequired') || undefined}
+                aria-describedby={error ? ids.error : undefined}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  if (error) setError(null);
+                }}
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 disabled:bg-slate-100 aria-invalid:border-red-400"
+              />
+              <p className="mt-1 text-end text-xs text-slate-500" aria-hidden>
+                {t('save.nameCount', { count: name.length, max: PROJECT_NAME_MAX })}
+              </p>
+            </div>
+            {hasImages && (
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={withImages}
+                  onChange={(e) => setWithImages(e.target.checked)}
+                  className="mt-0.5 size-4 accent-brand-600"
+                />
+                <span>
+                  <span className="font-medium">{t('save.withImages')}</span>
+                  <span className="block text-xs text-slate-500">{t('save.withImagesHint')}</span>
+                </span>
+              </label>
+            )}
+            <section aria-labelledby={ids.summary} className="rounded-lg bg-slate-50 p-3 text-sm">
+              <h3 id={ids.summary} className="font-medium text-slate-700">
+                {t('save.summary')}
+              </h3>
+              <ul className="mt-1 space-y-0.5 text-slate-600">
+                <li>
+                  {hasImages && !withImages
+                    ? t('save.imagesNotSaved')
+                    : t('save.images', { count: batch.images.length })}
+                </li>
+                <li className="truncate">
+                  {batch.logo ? t('save.logo', { name: batch.logo.name }) : t('save.noLogoYet')}
+                </li>
+              </ul>
+              {openProject && <p className="mt-2 text-xs text-slate-500">{t('save.updating')}</p>}
+            </section>
+          </fieldset>
+          {error && (
+            <p
+              id={ids.error}
+              role="alert"
+              className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              {error}
+            </p>
+          )}
+          {saving && (
+            <p role="status" className="mt-3 text-sm text-slate-600">
+              {phase.total > 0 && phase.done < phase.total
+                ? t('save.preparing', { done: phase.done, total: phase.total })
+                : t('save.uploading')}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              onClick={requestClose}
+              disabled={saving}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+            >
+              {t('save.cancel')}
+            </button>
+            {openProject && (
+              <button
+                type="button"
+                onClick={() => void save('new')}
+                disabled={saving}
+                className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+              >
+                {t('save.saveAsNew')}
+              </button>
+            )}
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+            >
+              {saving ? t('save.saving') : t('save.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Batch } from '../../../lib/batch';
+import { DEFAULT_SETTINGS, type LogoSettings } from '../../../../shared/placement';
+import { LOGO_SETTINGS_KEY } from '../../../../shared/schemas/projects';
+import type { ProjectUpload } from '../api/upload-form';
+import { compressForSave, type CompressOptions } from '../compress/compress-photos';
+
+export class NoLogoError extends Error {}
+
+/**
+ * Positions keyed by photo id in photo order. Integer-like keys would be reordered by every
+ * JavaScript engine (they sort first), so such ids get a prefix.
+ */
+export function positionsFor(batch: Batch, withImages: boolean): Record<string, LogoSettings> {
+  if (!withImages || batch.images.length === 0) {
+    return {
+      [LOGO_SETTINGS_KEY]: batch.projectSettings ?? batch.images[0]?.settings ?? { ...DEFAULT_SETTINGS },
+    };
+  }
+  const entries = batch.images.map((img, i): [string, LogoSettings] => {
+    const key =
+      /^\d+$/.test(img.id) || img.id === LOGO_SETTINGS_KEY || !img.id ? `image-${i}-${img.id}` : img.id;
+    return [key, img.settings];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** The upload for a batch: photos over 2 MB re-encoded first, or none when images are not saved. */
+export async function buildUpload(
+  batch: Batch,
+  name: string,
+  withImages: boolean,
+  options: CompressOptions = {},
+): Promise<ProjectUpload> {
+  if (!batch.logo) throw new NoLogoError('No logo to save');
+  const include = withImages && batch.images.length > 0;
+  const images = include
+    ? await compressForSave(
+        batch.images.map((i) => i.file),
+        options,
+      )
+    : [];
+  return {
+    meta: { name: name.trim(), positions: positionsFor(batch, include) },
+    images,
+    logo: batch.logo.file,
+  };
+}

@@ -1,0 +1,195 @@
+// Saved projects: /api/projects. Every query is filtered by the signed-in user's id, and another
+// user's project answers exactly as a missing one.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import sharp from 'sharp';
+import type { AppDeps } from '../deps';
+import { HttpError, unauthorized } from '../http-error';
+import { requireUser } from '../auth/session';
+import { loadUserPlan } from '../auth/plan';
+import { PLANS, type Tier } from '../../shared/plans';
+import {
+  PROJECT_ERRORS,
+  PROJECT_MAX_FILE_BYTES,
+  PROJECT_MAX_IMAGES,
+  type ProjectDto,
+  type ProjectListDto,
+} from '../../shared/schemas/projects';
+import { readProjectUpload } from '../services/project-upload';
+import { createDbProjectStorage } from '../services/project-storage-db';
+import {
+  ProjectLimitError,
+  type FileContent,
+  type ProjectRecord,
+  type ProjectStorage,
+} from '../services/project-storage';
+
+export interface ProjectUser {
+  id: string;
+  /** The plan as the server holds it (never the client's word). */
+  tier: Tier;
+}
+
+export type ResolveProjectUser = (c: Context) => Promise<ProjectUser>;
+
+// Every photo at the per-file maximum, plus the logo and a megabyte of form overhead.
+const MAX_BODY = (PROJECT_MAX_IMAGES + 1) * PROJECT_MAX_FILE_BYTES + 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new HttpError(404, PROJECT_ERRORS.notFound.code, PROJECT_ERRORS.notFound.message);
+
+function projectId(c: Context): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw notFound();
+  return id;
+}
+
+export function toDto(p: ProjectRecord): ProjectDto {
+  // The version in the URL changes with every update, so browsers may keep these privately.
+  const v = `?v=${encodeURIComponent(p.updatedAt)}`;
+  const images = p.images.map((img, i) => ({
+    url: `/api/projects/${p.id}/images/${i}${v}`,
+    name: img.name,
+    type: img.type,
+    width: img.width,
+    height: img.height,
+    size: img.size,
+  }));
+  return {
+    id: p.id,
+    name: p.name,
+    logo_url: `/api/projects/${p.id}/logo${v}`,
+    thumbnail_url: `/api/projects/${p.id}/thumbnail${v}`,
+    logo_name: p.logoName,
+    logo_type: p.logoType,
+    image_urls: images.map((i) => i.url),
+    images,
+    image_count: images.length,
+    positions: p.positions,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}
+
+const THUMB_PX = 192;
+
+/** A small preview for the list: the first photo cropped square, or the logo fitted (transparency kept). */
+async function thumbnail(file: FileContent | null, photo: boolean): Promise<FileContent | null> {
+  if (!file || file.type === 'image/svg+xml') return file;
+  try {
+    const img = sharp(file.bytes).rotate();
+    const bytes = photo
+      ? await img.resize(THUMB_PX, THUMB_PX, { fit: 'cover' }).webp({ quality: 70 }).toBuffer()
+      : await img.resize(THUMB_PX, THUMB_PX, { fit: 'inside' }).png().toBuffer();
+    return { name: 'thumbnail', type: photo ? 'image/webp' : 'image/png', bytes };
+  } catch {
+    return file;
+  }
+}
+
+function sendFile(c: Context, file: FileContent | null) {
+  if (!file) throw notFound();
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': 'private, max-age=86400',
+    'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+  };
+  // An SVG opened on its own is a document of our origin: it may draw, never run anything.
+  if (file.type === 'image/svg+xml') {
+    headers['Content-Security-Policy'] =
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; sandbox";
+  }
+  return c.body(new Uint8Array(file.bytes), 200, headers);
+}
+
+/** The session's user with the plan the server holds (never the client's word). */
+export const sessionProjectUser =
+  (deps: AppDeps): ResolveProjectUser =>
+  async (c) => {
+    const user = await requireUser(c);
+    const plan = await loadUserPlan(deps.dbh.db, user.id, deps.now());
+    if (!plan) throw unauthorized();
+    return { id: user.id, tier: plan.tier };
+  };
+
+export function projectRoutes(
+  deps: AppDeps,
+  currentUser: ResolveProjectUser = sessionProjectUser(deps),
+  storage?: ProjectStorage,
+) {
+  const store = storage ?? createDbProjectStorage(deps.dbh, { now: deps.now });
+  const limit = bodyLimit({
+    maxSize: MAX_BODY,
+    onError: () => {
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `A project can hold at most ${PROJECT_MAX_IMAGES} photos of ${PROJECT_MAX_FILE_BYTES / 1024 / 1024} MB each.`,
+      );
+    },
+  });
+
+  return new Hono()
+    .get('/', async (c) => {
+      const user = await currentUser(c);
+      const list = await store.list(user.id);
+      return c.json<ProjectListDto>({
+        projects: list.map(toDto),
+        max_projects: PLANS[user.tier].maxProjects,
+      });
+    })
+    .post('/', limit, async (c) => {
+      const user = await currentUser(c);
+      const input = await readProjectUpload(c);
+      try {
+        const created = await store.create(user.id, input, { maxProjects: PLANS[user.tier].maxProjects });
+        return c.json({ project: toDto(created) }, 201);
+      } catch (e) {
+        if (e instanceof ProjectLimitError) {
+          throw new HttpError(403, PROJECT_ERRORS.limit.code, PROJECT_ERRORS.limit.message, {
+            max: PLANS[user.tier].maxProjects,
+          });
+        }
+        throw e;
+      }
+    })
+    .get('/:id', async (c) => {
+      const user = await currentUser(c);
+      const p = await store.get(user.id, projectId(c));
+      if (!p) throw notFound();
+      return c.json({ project: toDto(p) });
+    })
+    .put('/:id', limit, async (c) => {
+      const user = await currentUser(c);
+      const id = projectId(c);
+      // Refuse early for someone else's project, before reading megabytes of upload.
+      if (!(await store.get(user.id, id))) throw notFound();
+      const updated = await store.replace(user.id, id, await readProjectUpload(c));
+      if (!updated) throw notFound();
+      return c.json({ project: toDto(updated) });
+    })
+    .delete('/:id', async (c) => {
+      const user = await currentUser(c);
+      if (!(await store.delete(user.id, projectId(c)))) throw notFound();
+      return c.body(null, 204);
+    })
+    .get('/:id/logo', async (c) => {
+      const user = await currentUser(c);
+      return sendFile(c, await store.readLogo(user.id, projectId(c)));
+    })
+    .get('/:id/thumbnail', async (c) => {
+      const user = await currentUser(c);
+      const id = projectId(c);
+      const first = await store.readImage(user.id, id, 0);
+      const thumb = first
+        ? await thumbnail(first, true)
+        : await thumbnail(await store.readLogo(user.id, id), false);
+      return sendFile(c, thumb);
+    })
+    .get('/:id/images/:n', async (c) => {
+      const user = await currentUser(c);
+      const n = c.req.param('n');
+      if (!/^\d{1,3}$/.test(n)) throw notFound();
+      return sendFile(c, await store.readImage(user.id, projectId(c), Number(n)));
+    });
+}

@@ -1,0 +1,255 @@
+// The database implementation of ProjectStorage: photo bytes in project_images, every save in one
+// transaction (a failed or interrupted save leaves nothing; an interrupted update keeps the old version).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DbHandle } from '../db';
+import type { Positions } from '../../shared/schemas/projects';
+import {
+  ProjectLimitError,
+  type ProjectImageRecord,
+  type ProjectRecord,
+  type ProjectStorage,
+  type StoredFile,
+} from './project-storage';
+
+export interface DbStorageOptions {
+  now?: () => Date;
+  /** Test hook: called inside the transaction after the first photo row is written. */
+  afterFirstImageRow?: () => void | Promise<void>;
+}
+
+export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions = {}): ProjectStorage {
+  const { db, kind } = dbh;
+  const now = () => (options.now ?? (() => new Date()))().toISOString();
+  type Tx = Parameters<Parameters<ReturnType<typeof db.transaction>['execute']>[0]>[0];
+
+  async function imagesOf(ids: string[]): Promise<Map<string, ProjectImageRecord[]>> {
+    const out = new Map<string, ProjectImageRecord[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return out;
+    const rows = await db
+      .selectFrom('project_images')
+      .select(['project_id', 'idx', 'name', 'type', 'width', 'height', 'size'])
+      .where('project_id', 'in', ids)
+      .orderBy('project_id')
+      .orderBy('idx')
+      .execute();
+    for (const r of rows) {
+      out
+        .get(r.project_id)
+        ?.push({ name: r.name, type: r.type, width: r.width, height: r.height, size: r.size });
+    }
+    return out;
+  }
+
+  const headColumns = [
+    'id',
+    'name',
+    'logo_name',
+    'logo_type',
+    'positions',
+    'created_at',
+    'updated_at',
+  ] as const;
+  type Head = {
+    id: string;
+    name: string;
+    logo_name: string;
+    logo_type: string;
+    positions: string;
+    created_at: string;
+    updated_at: string;
+  };
+  const toRecord = (p: Head, images: ProjectImageRecord[]): ProjectRecord => ({
+    id: p.id,
+    name: p.name,
+    logoName: p.logo_name,
+    logoType: p.logo_type,
+    positions: JSON.parse(p.positions) as Positions,
+    images,
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+  });
+
+  async function writeImages(tx: Tx, projectId: string, images: StoredFile[]) {
+    for (const [idx, f] of images.entries()) {
+      await tx
+        .insertInto('project_images')
+        .values({
+          project_id: projectId,
+          idx,
+          name: f.name,
+          type: f.type,
+          width: f.width,
+          height: f.height,
+          size: f.bytes.byteLength,
+          bytes: f.bytes,
+        })
+        .execute();
+      if (idx === 0) await options.afterFirstImageRow?.();
+    }
+  }
+
+  // Serialises saves of one user on PostgreSQL, so two tabs cannot both pass the limit check.
+  // SQLite needs nothing: its writes are serialised already.
+  async function lockUser(tx: Tx, userId: string) {
+    if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(tx);
+  }
+
+  const meta = (f: StoredFile): ProjectImageRecord => ({
+    name: f.name,
+    type: f.type,
+    width: f.width,
+    height: f.height,
+    size: f.bytes.byteLength,
+  });
+
+  return {
+    async list(userId) {
+      const heads = await db
+        .selectFrom('projects')
+        .select(headColumns)
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute();
+      const images = await imagesOf(heads.map((h) => h.id));
+      return heads.map((h) => toRecord(h, images.get(h.id) ?? []));
+    },
+
+    async get(userId, id) {
+      const head = await db
+        .selectFrom('projects')
+        .select(headColumns)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!head) return null;
+      return toRecord(head, (await imagesOf([id])).get(id) ?? []);
+    },
+
+    async create(userId, input, { maxProjects }) {
+      const id = randomUUID();
+      const at = now();
+      await db.transaction().execute(async (tx) => {
+        await lockUser(tx, userId);
+        if (maxProjects !== null) {
+          const { n } = await tx
+            .selectFrom('projects')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= maxProjects) throw new ProjectLimitError();
+        }
+        await tx
+          .insertInto('projects')
+          .values({
+            id,
+            user_id: userId,
+            name: input.name,
+            logo: input.logo.bytes,
+            logo_type: input.logo.type,
+            logo_name: input.logo.name,
+            positions: JSON.stringify(input.positions),
+            image_count: input.images.length,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await writeImages(tx, id, input.images);
+      });
+      return toRecord(
+        {
+          id,
+          name: input.name,
+          logo_name: input.logo.name,
+          logo_type: input.logo.type,
+          positions: JSON.stringify(input.positions),
+          created_at: at,
+          updated_at: at,
+        },
+        input.images.map(meta),
+      );
+    },
+
+    async replace(userId, id, input) {
+      const at = now();
+      const createdAt = await db.transaction().execute(async (tx) => {
+        await lockUser(tx, userId);
+        const row = await tx
+          .selectFrom('projects')
+          .select('created_at')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!row) return null;
+        await tx
+          .updateTable('projects')
+          .set({
+            name: input.name,
+            logo: input.logo.bytes,
+            logo_type: input.logo.type,
+            logo_name: input.logo.name,
+            positions: JSON.stringify(input.positions),
+            image_count: input.images.length,
+            updated_at: at,
+          })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .execute();
+        await tx.deleteFrom('project_images').where('project_id', '=', id).execute();
+        await writeImages(tx, id, input.images);
+        return row.created_at;
+      });
+      if (createdAt === null) return null;
+      return toRecord(
+        {
+          id,
+          name: input.name,
+          logo_name: input.logo.name,
+          logo_type: input.logo.type,
+          positions: JSON.stringify(input.positions),
+          created_at: createdAt,
+          updated_at: at,
+        },
+        input.images.map(meta),
+      );
+    },
+
+    async delete(userId, id) {
+      return db.transaction().execute(async (tx) => {
+        const owned = await tx
+          .selectFrom('projects')
+          .select('id')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!owned) return false;
+        await tx.deleteFrom('project_images').where('project_id', '=', id).execute();
+        await tx.deleteFrom('projects').where('id', '=', id).where('user_id', '=', userId).execute();
+        return true;
+      });
+    },
+
+    async readImage(userId, id, index) {
+      const row = await db
+        .selectFrom('project_images as i')
+        .innerJoin('projects as p', 'p.id', 'i.project_id')
+        .select(['i.name', 'i.type', 'i.bytes'])
+        .where('p.id', '=', id)
+        .where('p.user_id', '=', userId)
+        .where('i.idx', '=', index)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async readLogo(userId, id) {
+      const row = await db
+        .selectFrom('projects')
+        .select(['logo_name as name', 'logo_type as type', 'logo as bytes'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+  };
+}

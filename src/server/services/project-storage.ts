@@ -1,0 +1,60 @@
+// Where saved projects live. Routes talk to this interface only, so photos can later move to
+// S3-compatible storage behind it; today's implementation (project-storage-db.ts) keeps the bytes in the database,
+// which makes a save one transaction: all of it is written, or none of it.
+import type { Positions } from '../../shared/schemas/projects';
+
+export interface StoredFile {
+  name: string;
+  /** The sniffed content type. */
+  type: string;
+  bytes: Uint8Array;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ProjectInput {
+  name: string;
+  positions: Positions;
+  logo: StoredFile;
+  images: StoredFile[];
+}
+
+export interface ProjectImageRecord {
+  name: string;
+  type: string;
+  width: number | null;
+  height: number | null;
+  size: number;
+}
+
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  logoName: string;
+  logoType: string;
+  positions: Positions;
+  images: ProjectImageRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FileContent {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** The plan's project limit was reached (checked inside the saving transaction). */
+export class ProjectLimitError extends Error {}
+
+export interface ProjectStorage {
+  list(userId: string): Promise<ProjectRecord[]>;
+  get(userId: string, id: string): Promise<ProjectRecord | null>;
+  /** maxProjects null means unlimited. */
+  create(userId: string, input: ProjectInput, limits: { maxProjects: number | null }): Promise<ProjectRecord>;
+  /** Replaces everything but id and created_at; null when the user has no such project. */
+  replace(userId: string, id: string, input: ProjectInput): Promise<ProjectRecord | null>;
+  delete(userId: string, id: string): Promise<boolean>;
+  readImage(userId: string, id: string, index: number): Promise<FileContent | null>;
+  readLogo(userId: string, id: string): Promise<FileContent | null>;
+}

@@ -1,0 +1,70 @@
+// Reads a create/update upload: multipart/form-data with a JSON part "meta" ({ name, positions }),
+// the photos as repeated "images" parts in editor order, and one "logo" part.
+import type { Context } from 'hono';
+import { HttpError, badRequest } from '../http-error';
+import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '../../shared/schemas/projects';
+import { checkCount, checkLogo, checkPhoto } from './project-files';
+import type { ProjectInput } from './project-storage';
+
+export async function readProjectUpload(c: Context): Promise<ProjectInput> {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+    throw badRequest('Send the project as multipart/form-data.', 'invalid_upload');
+  }
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('The upload could not be read.', 'invalid_upload');
+  }
+  const meta = parseMeta(body.meta);
+  const images = [body.images ?? []].flat();
+  const logoPart = [body.logo ?? []].flat();
+  if (images.some((f) => !(f instanceof File)))
+    throw badRequest('Photos must be sent as files.', 'invalid_upload');
+  checkCount(images.length);
+  const logo = logoPart[0];
+  if (!(logo instanceof File) || logoPart.length !== 1) {
+    throw badRequest(PROJECT_ERRORS.logoRequired.message, PROJECT_ERRORS.logoRequired.code);
+  }
+  checkPositions(meta.positions, images.length);
+  const stored = [];
+  for (const [i, f] of (images as File[]).entries()) stored.push(await checkPhoto(f, i));
+  return { name: meta.name, positions: meta.positions, logo: await checkLogo(logo), images: stored };
+}
+
+function parseMeta(part: unknown) {
+  if (typeof part !== 'string') throw badRequest('The upload has no "meta" part.', 'invalid_upload');
+  let json: unknown;
+  try {
+    json = JSON.parse(part);
+  } catch {
+    throw badRequest('The "meta" part is not JSON.', 'invalid_upload');
+  }
+  const r = projectMetaSchema.safeParse(json);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  if (issue?.path[0] === 'name') {
+    const e =
+      issue.message === PROJECT_ERRORS.nameRequired.message
+        ? PROJECT_ERRORS.nameRequired
+        : PROJECT_ERRORS.nameTooLong;
+    throw badRequest(e.message, e.code);
+  }
+  throw badRequest('The logo positions are not valid.', 'invalid_positions', r.error.issues.slice(0, 5));
+}
+
+/** One entry per photo (in photo order), or only "logo-settings" when there are no photos. */
+function checkPositions(positions: Record<string, unknown>, photos: number) {
+  const keys = Object.keys(positions);
+  const perPhoto = keys.filter((k) => k !== LOGO_SETTINGS_KEY).length;
+  const ok = photos === 0 ? keys.length === 1 && keys[0] === LOGO_SETTINGS_KEY : perPhoto === photos;
+  if (!ok) {
+    throw new HttpError(
+      400,
+      'invalid_positions',
+      photos === 0
+        ? 'A project without photos holds only the "logo-settings" entry.'
+        : `Positions must hold one entry per photo (${photos}).`,
+    );
+  }
+}

@@ -1,0 +1,107 @@
+// Saved projects on the wire, shared by the server routes and the client's api/ files.
+import { z } from 'zod';
+import { normalizeSettings, type LogoSettings } from '../placement';
+
+export const PROJECT_NAME_MAX = 100;
+export const PROJECT_MAX_IMAGES = 50;
+/** Per stored file, after the client's compression. */
+export const PROJECT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Key of the one positions entry of a project saved without photos. */
+export const LOGO_SETTINGS_KEY = 'logo-settings';
+
+/** Client-side compression before upload (editor.md section 9). */
+export const SAVE_COMPRESSION = {
+  thresholdBytes: 2 * 1024 * 1024,
+  maxWidth: 1920,
+  maxHeight: 1080,
+  quality: 0.8,
+  pauseMs: 10,
+} as const;
+
+export const PROJECT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROJECT_LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
+
+/** Stable error codes the client translates; the server's English message goes with them. */
+export const PROJECT_ERRORS = {
+  nameRequired: { code: 'project_name_required', message: 'Please enter a project name' },
+  nameTooLong: {
+    code: 'project_name_too_long',
+    message: `Project name must be at most ${PROJECT_NAME_MAX} characters`,
+  },
+  notFound: { code: 'project_not_found', message: 'Project not found' },
+  limit: {
+    code: 'project_limit',
+    message: 'Free plan users can save up to 2 projects. Upgrade to Pro for unlimited projects.',
+  },
+  logoRequired: { code: 'project_logo_required', message: 'No logo to save' },
+} as const;
+
+const settingsSchema = z
+  .object({
+    x: z.number().finite(),
+    y: z.number().finite(),
+    scale: z.number().finite(),
+    opacity: z.number().finite(),
+    rotation: z.number().finite(),
+  })
+  .transform((s): LogoSettings => normalizeSettings(s));
+
+export const projectNameSchema = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, PROJECT_ERRORS.nameRequired.message)
+      .max(PROJECT_NAME_MAX, PROJECT_ERRORS.nameTooLong.message),
+  );
+
+/** Settings keyed by photo id in photo order, or the single "logo-settings" entry when there are no photos. */
+export const positionsSchema = z.record(z.string().min(1).max(200), settingsSchema);
+export type Positions = z.infer<typeof positionsSchema>;
+
+/** The JSON part ("meta") of a create or update upload; the files travel as parts "images" and "logo". */
+export const projectMetaSchema = z.object({
+  name: projectNameSchema,
+  positions: positionsSchema,
+});
+export type ProjectMeta = z.input<typeof projectMetaSchema>;
+
+export interface ProjectImageInfo {
+  url: string;
+  name: string;
+  type: string;
+  width: number | null;
+  height: number | null;
+  /** Bytes stored. */
+  size: number;
+}
+
+export interface ProjectDto {
+  id: string;
+  name: string;
+  logo_url: string;
+  /** A small preview: the first photo, or the logo of a logo-only project. */
+  thumbnail_url: string;
+  logo_name: string;
+  logo_type: string;
+  image_urls: string[];
+  images: ProjectImageInfo[];
+  image_count: number;
+  positions: Positions;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectListDto {
+  projects: ProjectDto[];
+  /** The plan's limit as the server holds it; null means unlimited. */
+  max_projects: number | null;
+}
+
+/** Settings in photo order, "logo-settings" skipped (editor.md section 4, loading a project). */
+export function positionsInOrder(positions: Positions): LogoSettings[] {
+  return Object.entries(positions)
+    .filter(([k]) => k !== LOGO_SETTINGS_KEY)
+    .map(([, v]) => v);
+}
