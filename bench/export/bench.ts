@@ -22,7 +22,12 @@ async function buildPages() {
     build: {
       outDir: SITE,
       emptyOutDir: true,
-      rollupOptions: { input: { ours: path.resolve('bench/export/pages/ours.html'), simple: path.resolve('bench/export/pages/simple.html') } },
+      rollupOptions: {
+        input: {
+          ours: path.resolve('bench/export/pages/ours.html'),
+          simple: path.resolve('bench/export/pages/simple.html'),
+        },
+      },
     },
   });
 }
@@ -31,7 +36,8 @@ function serve(): Promise<http.Server> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
   const server = http.createServer((req, res) => {
     const file = path.join(SITE, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(SITE) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return res.writeHead(404).end();
+    if (!file.startsWith(SITE) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+      return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
@@ -50,7 +56,11 @@ async function main() {
   await buildPages();
   const server = await serve();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const settings = { ...centeredDefaults({ width: PHOTO_W, height: PHOTO_H }, { width: 1000, height: 400 }), opacity: 0.8, rotation: 15 };
+  const settings = {
+    ...centeredDefaults({ width: PHOTO_W, height: PHOTO_H }, { width: 1000, height: 400 }),
+    opacity: 0.8,
+    rotation: 15,
+  };
   try {
     console.log('running: ours (24), sharp (24), simple (24), ours (96)...');
     const ours = await runPage(`${base}/ours.html`, photos, logo, settings);
@@ -64,9 +74,13 @@ async function main() {
     const line = (name: string, r: PageRun | null, ips: number, ms: number, bytes: number) =>
       console.log(
         `  ${name.padEnd(16)} ${f2(ips).padStart(6)} images/s  ${f1(ms / 1000).padStart(6)} s  zip ${f1(bytes / 2 ** 20).padStart(6)} MB` +
-          (r ? `  main thread busy ${f2(r.mainBusyMs / 1000)} s  peak memory: page renderer ${f1(r.peakPageRendererMB)} MB RSS, all renderers ${f1(r.peakRendererMB)} MB PSS, whole browser ${f1(r.peakTotalMB)} MB PSS` : ''),
+          (r
+            ? `  main thread busy ${f2(r.mainBusyMs / 1000)} s  peak memory: page renderer ${f1(r.peakPageRendererMB)} MB RSS, all renderers ${f1(r.peakRendererMB)} MB PSS, whole browser ${f1(r.peakTotalMB)} MB PSS`
+            : ''),
       );
-    console.log(`\nexport of 4000x3000 JPEGs, 1000x400 PNG logo at 60% width, opacity 0.8, 15 degrees, JPEG 0.95, zipped`);
+    console.log(
+      `\nexport of 4000x3000 JPEGs, 1000x400 PNG logo at 60% width, opacity 0.8, 15 degrees, JPEG 0.95, zipped`,
+    );
     line('ours (24)', ours, oursRate, ours.ms, ours.downloadBytes);
     line('sharp (24)', null, sharpRate, sharpRun.ms, sharpRun.bytes);
     line('simple (24)', simple, simpleRate, simple.ms, simple.downloadBytes);
@@ -81,7 +95,8 @@ async function main() {
     console.log(
       `  96 / 24 peak memory: page renderer ${f2(ours96.peakPageRendererMB / ours.peakPageRendererMB)}x, all renderers ${f2(ours96.peakRendererMB / ours.peakRendererMB)}x   (target <= 1.15)`,
     );
-    if (ours.failed || ours96.failed || ours.produced !== 24 || ours96.produced !== 96) console.log('  WARNING: some photos failed');
+    if (ours.failed || ours96.failed || ours.produced !== 24 || ours96.produced !== 96)
+      console.log('  WARNING: some photos failed');
   } finally {
     server.close();
   }

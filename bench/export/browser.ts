@@ -96,18 +96,35 @@ function browserPid(): number | null {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium() ?? undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
-export async function runPage(url: string, photos: string[], logo: string, settings: LogoSettings, cores?: number): Promise<PageRun> {
+export async function runPage(
+  url: string,
+  photos: string[],
+  logo: string,
+  settings: LogoSettings,
+  cores?: number,
+): Promise<PageRun> {
   // A fresh browser per run, so one run's memory does not count against the next.
   const browser = await launch();
   const pid = browserPid();
   try {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
-    if (cores) await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), cores);
+    if (cores)
+      await page.addInitScript(
+        (n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }),
+        cores,
+      );
     await page.goto(url);
     await page.evaluate((s) => (window.__bench = { settings: s }), settings);
     await page.locator('#photos').setInputFiles(photos);
@@ -137,7 +154,14 @@ export async function runPage(url: string, photos: string[], logo: string, setti
     const result = (await page.evaluate(() => window.__benchResult))!;
     if ('error' in result) throw new Error(`${url}: ${result.error}`);
     const file = await (await download).path();
-    return { ...result, downloadBytes: fs.statSync(file).size, mainBusyMs, peakPageRendererMB: peakPage, peakRendererMB: peakRenderer, peakTotalMB: peakTotal };
+    return {
+      ...result,
+      downloadBytes: fs.statSync(file).size,
+      mainBusyMs,
+      peakPageRendererMB: peakPage,
+      peakRendererMB: peakRenderer,
+      peakTotalMB: peakTotal,
+    };
   } finally {
     await browser.close();
   }

@@ -15,13 +15,20 @@ export const PHOTO_H = 3000;
  */
 async function makeScene(): Promise<Buffer> {
   let s = 2654435761;
-  const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  const field = (w: number, h: number) => Buffer.from(Array.from({ length: w * h * 3 }, () => 30 + rand() * 200));
+  const rand = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  const field = (w: number, h: number) =>
+    Buffer.from(Array.from({ length: w * h * 3 }, () => 30 + rand() * 200));
   const raw = { width: PHOTO_W, height: PHOTO_H, channels: 3 } as const;
   const up = (w: number, h: number) =>
-    sharp(field(w, h), { raw: { width: w, height: h, channels: 3 } }).resize(PHOTO_W, PHOTO_H, { kernel: 'cubic' });
+    sharp(field(w, h), { raw: { width: w, height: h, channels: 3 } }).resize(PHOTO_W, PHOTO_H, {
+      kernel: 'cubic',
+    });
   const detail = await up(160, 120).raw().toBuffer();
-  const grain = await sharp({ create: { ...raw, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).raw().toBuffer();
+  const grain = await sharp({
+    create: { ...raw, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+  })
+    .raw()
+    .toBuffer();
   return up(16, 12)
     .composite([
       { input: detail, raw, blend: 'soft-light' },

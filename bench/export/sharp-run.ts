@@ -9,21 +9,42 @@ import sharp from 'sharp';
 import { placementToPixels, type LogoSettings } from '../../src/shared/placement';
 import { OUT, PHOTO_H, PHOTO_W } from './inputs';
 
-export async function runSharp(photos: string[], logoFile: string, s: LogoSettings): Promise<{ ms: number; bytes: number }> {
+export async function runSharp(
+  photos: string[],
+  logoFile: string,
+  s: LogoSettings,
+): Promise<{ ms: number; bytes: number }> {
   const t0 = performance.now();
   const meta = await sharp(logoFile).metadata();
-  const box = placementToPixels(s, { width: PHOTO_W, height: PHOTO_H }, { width: meta.width!, height: meta.height! });
-  const resized = await sharp(logoFile).resize(Math.round(box.width), Math.round(box.height)).png().toBuffer();
-  const rotated = await sharp(resized).rotate(s.rotation, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).raw().ensureAlpha().toBuffer({ resolveWithObject: true });
+  const box = placementToPixels(
+    s,
+    { width: PHOTO_W, height: PHOTO_H },
+    { width: meta.width!, height: meta.height! },
+  );
+  const resized = await sharp(logoFile)
+    .resize(Math.round(box.width), Math.round(box.height))
+    .png()
+    .toBuffer();
+  const rotated = await sharp(resized)
+    .rotate(s.rotation, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .raw()
+    .ensureAlpha()
+    .toBuffer({ resolveWithObject: true });
   const px = rotated.data;
   for (let i = 3; i < px.length; i += 4) px[i] = Math.round(px[i]! * s.opacity);
   const { width: rw, height: rh } = rotated.info;
-  const overlay = await sharp(px, { raw: { width: rw, height: rh, channels: 4 } }).png({ compressionLevel: 0 }).toBuffer();
+  const overlay = await sharp(px, { raw: { width: rw, height: rh, channels: 4 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   const left = Math.round(box.centerX - rw / 2);
   const top = Math.round(box.centerY - rh / 2);
 
   const compose = (file: string) =>
-    sharp(file).rotate().composite([{ input: overlay, left, top }]).jpeg({ quality: 95 }).toBuffer();
+    sharp(file)
+      .rotate()
+      .composite([{ input: overlay, left, top }])
+      .jpeg({ quality: 95 })
+      .toBuffer();
 
   async function* entries() {
     // Two photos in flight: one being encoded while the next decodes.

@@ -6,7 +6,17 @@ import sharp from 'sharp';
 import type { Download } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { fixture } from './editor-helpers';
-import { bytesOf, decode, downloadButton, near, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
+import {
+  bytesOf,
+  decode,
+  downloadButton,
+  near,
+  openEditorWith,
+  place,
+  solid,
+  tmpDir,
+  type RGB,
+} from './export-helpers';
 
 const SIZES = [
   [320, 200],
@@ -18,7 +28,9 @@ const SIZES = [
 ] as const;
 
 async function sixPhotos(dir: string) {
-  return Promise.all(SIZES.map(([w, h], i) => solid(path.join(dir, `photo-${i + 1}.jpg`), w, h, [40 * i, 100, 200 - 30 * i])));
+  return Promise.all(
+    SIZES.map(([w, h], i) => solid(path.join(dir, `photo-${i + 1}.jpg`), w, h, [40 * i, 100, 200 - 30 * i])),
+  );
 }
 
 async function zipEntries(download: Download) {
@@ -26,7 +38,9 @@ async function zipEntries(download: Download) {
   return unzipSync(new Uint8Array(await bytesOf(download)));
 }
 
-test('6 photos give one zip of image-1.jpg ... image-6.jpg in editor order, each a JPEG of its photo size', async ({ page }) => {
+test('6 photos give one zip of image-1.jpg ... image-6.jpg in editor order, each a JPEG of its photo size', async ({
+  page,
+}) => {
   const dir = tmpDir();
   await openEditorWith(page, await sixPhotos(dir), fixture('logo.png'));
   const downloads: Download[] = [];
@@ -42,16 +56,26 @@ test('6 photos give one zip of image-1.jpg ... image-6.jpg in editor order, each
   }
 });
 
-test('3 photos download one by one; EXIF orientation is applied and transparent areas come out white', async ({ page }) => {
+test('3 photos download one by one; EXIF orientation is applied and transparent areas come out white', async ({
+  page,
+}) => {
   const dir = tmpDir();
   const red = await solid(path.join(dir, 'red.png'), 200, 100, [255, 0, 0]);
-  await openEditorWith(page, [fixture('exif-rotated.jpg'), fixture('transparent.png'), fixture('landscape.jpg')], red);
+  await openEditorWith(
+    page,
+    [fixture('exif-rotated.jpg'), fixture('transparent.png'), fixture('landscape.jpg')],
+    red,
+  );
   await place(page, { x: 0.7, y: 0.85, size: 0.2 });
   const downloads: Download[] = [];
   page.on('download', (d) => downloads.push(d));
   await downloadButton(page).click();
   await expect.poll(() => downloads.length).toBe(3);
-  expect(downloads.map((d) => d.suggestedFilename())).toEqual(['logobatch-image-1.jpg', 'logobatch-image-2.jpg', 'logobatch-image-3.jpg']);
+  expect(downloads.map((d) => d.suggestedFilename())).toEqual([
+    'logobatch-image-1.jpg',
+    'logobatch-image-2.jpg',
+    'logobatch-image-3.jpg',
+  ]);
 
   // Stored 300x200 with orientation 6: upright it is 200x300, red on top, blue below, the logo where the model puts it.
   const upright = await decode(await bytesOf(downloads[0]!));
@@ -70,7 +94,9 @@ test('3 photos download one by one; EXIF orientation is applied and transparent 
   expect(isBlue(flat.at(450, 150))).toBe(true);
 });
 
-test('a photo that cannot be read fails alone with its name shown; the zip holds the other 5', async ({ page }) => {
+test('a photo that cannot be read fails alone with its name shown; the zip holds the other 5', async ({
+  page,
+}) => {
   const dir = tmpDir();
   const photos = await sixPhotos(dir);
   // The editor checks content on upload, so the file turns corrupt afterwards (as when it changes on disk).
@@ -84,7 +110,13 @@ test('a photo that cannot be read fails alone with its name shown; the zip holds
   await downloadButton(page).click();
   await expect(page.getByText('Failed to process image: broken.jpg')).toBeVisible();
   const files = await zipEntries(await download);
-  expect(Object.keys(files)).toEqual(['image-1.jpg', 'image-2.jpg', 'image-4.jpg', 'image-5.jpg', 'image-6.jpg']);
+  expect(Object.keys(files)).toEqual([
+    'image-1.jpg',
+    'image-2.jpg',
+    'image-4.jpg',
+    'image-5.jpg',
+    'image-6.jpg',
+  ]);
   await expect(page.getByText('Export complete: 1 of 6 images failed.')).toBeVisible();
 });
 
@@ -102,19 +134,34 @@ test('when nothing can be produced there is no download and the user is told', a
 });
 
 test('progress shows "n of total" and Cancel stops the export without a download', async ({ page }) => {
+  test.setTimeout(120_000);
   const dir = tmpDir();
-  // Large photos so the export is still running when Cancel is pressed.
-  const photos = await Promise.all(
-    Array.from({ length: 8 }, (_, i) => solid(path.join(dir, `big-${i + 1}.jpg`), 4000, 3000, [20 * i, 120, 90])),
-  );
+  // Large grainy photos (slow to decode and encode) so the export is still running when Cancel is pressed.
+  const grain = path.join(dir, 'grain.jpg');
+  await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toFile(grain);
+  const photos = Array.from({ length: 10 }, (_, i) => {
+    const file = path.join(dir, `big-${i + 1}.jpg`);
+    fs.copyFileSync(grain, file);
+    return file;
+  });
   await openEditorWith(page, photos, fixture('logo.svg'));
   let downloads = 0;
   page.on('download', () => downloads++);
   await downloadButton(page).click();
   const progress = page.getByRole('progressbar', { name: 'Exporting images' });
   await expect(progress).toBeVisible();
-  await expect(progress).toHaveAttribute('aria-valuetext', /^\d of 8$/);
-  await expect(page.getByRole('group', { name: 'Exporting images' }).getByText(/^\d of 8$/)).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuetext', /^\d of 10$/);
+  await expect(page.getByRole('group', { name: 'Exporting images' }).getByText(/^\d of 10$/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Export cancelled. Nothing more was written.')).toBeVisible();
   await expect(progress).toBeHidden();

@@ -14,7 +14,9 @@ export type RGB = [number, number, number];
 /** A solid-colour image file (JPEG or PNG by extension). */
 export async function solid(file: string, width: number, height: number, [r, g, b]: RGB): Promise<string> {
   const img = sharp({ create: { width, height, channels: 3, background: { r, g, b } } });
-  await (file.endsWith('.png') ? img.png() : img.jpeg({ quality: 100, chromaSubsampling: '4:4:4' })).toFile(file);
+  await (file.endsWith('.png') ? img.png() : img.jpeg({ quality: 100, chromaSubsampling: '4:4:4' })).toFile(
+    file,
+  );
   return file;
 }
 
@@ -24,7 +26,7 @@ export async function openEditorWith(page: Page, photos: string[], logo: string)
   await page.goto('/editor');
   await page.getByTestId('photo-input').setInputFiles(photos);
   await expect(page.getByTestId('thumbnail')).toHaveCount(photos.length);
-  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(photos.length);
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(photos.length, { timeout: 60_000 });
   await canvasReady(page);
   await page.getByTestId('logo-input').setInputFiles(logo);
   await expect(page.getByRole('spinbutton', { name: 'X', exact: true })).toBeEnabled();
@@ -57,7 +59,10 @@ export async function bytesOf(download: Download): Promise<Buffer> {
 
 /** Clicks Download All Images and returns the one file it produces. */
 export async function downloadOne(page: Page): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), downloadButton(page).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    downloadButton(page).click(),
+  ]);
   return { name: download.suggestedFilename(), bytes: await bytesOf(download) };
 }
 

@@ -23,8 +23,11 @@ async function greyAndRed() {
 const isRed = (c: RGB) => c[0] - c[1] > 100 && c[0] - c[2] > 100;
 
 for (const mode of ['workers', 'main thread'] as const) {
-  test(`${mode}: the logo box is red within 1 px of the placement model, grey elsewhere`, async ({ page }) => {
-    if (mode === 'main thread') await page.addInitScript(() => localStorage.setItem('logobatch-export-mode', 'main'));
+  test(`${mode}: the logo box is red within 1 px of the placement model, grey elsewhere`, async ({
+    page,
+  }) => {
+    if (mode === 'main thread')
+      await page.addInitScript(() => localStorage.setItem('logobatch-export-mode', 'main'));
     const { photo, logo } = await greyAndRed();
     await openEditorWith(page, [photo], logo);
     await place(page, AT, false);
@@ -37,9 +40,14 @@ for (const mode of ['workers', 'main thread'] as const) {
     const box = placementToPixels({ ...AT, scale: AT.size, opacity: 1, rotation: 0 }, PHOTO, LOGO);
     expect(box).toMatchObject({ left: 500, top: 500, width: 400, height: 200 });
     // The red region's bounds, found by scanning rows and columns through the box.
-    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-    for (let y = 0; y < img.height; y += 1) if (isRed(img.at(700, y))) [minY, maxY] = [Math.min(minY, y), Math.max(maxY, y)];
-    for (let x = 0; x < img.width; x += 1) if (isRed(img.at(x, 600))) [minX, maxX] = [Math.min(minX, x), Math.max(maxX, x)];
+    let minX = Infinity,
+      maxX = -Infinity,
+      minY = Infinity,
+      maxY = -Infinity;
+    for (let y = 0; y < img.height; y += 1)
+      if (isRed(img.at(700, y))) [minY, maxY] = [Math.min(minY, y), Math.max(maxY, y)];
+    for (let x = 0; x < img.width; x += 1)
+      if (isRed(img.at(x, 600))) [minX, maxX] = [Math.min(minX, x), Math.max(maxX, x)];
     expect(Math.abs(minX - box.left)).toBeLessThanOrEqual(1);
     expect(Math.abs(maxX + 1 - (box.left + box.width))).toBeLessThanOrEqual(1);
     expect(Math.abs(minY - box.top)).toBeLessThanOrEqual(1);
@@ -50,7 +58,12 @@ for (const mode of ['workers', 'main thread'] as const) {
     for (let y = 1; y < img.height; y += 3) {
       for (let x = 1; x < img.width; x += 3) {
         const c = img.at(x, y);
-        const d = Math.max(box.left - x, x - (box.left + box.width - 1), box.top - y, y - (box.top + box.height - 1));
+        const d = Math.max(
+          box.left - x,
+          x - (box.left + box.width - 1),
+          box.top - y,
+          y - (box.top + box.height - 1),
+        );
         if (d <= -2 && !near(c, RED, 10)) bad.push(`red at ${x},${y}: ${c}`);
         else if (d >= 2 && d < 16 && isRed(c)) bad.push(`not red at ${x},${y}: ${c}`);
         else if (d >= 16 && !near(c, GREY, 3)) bad.push(`grey at ${x},${y}: ${c}`);
@@ -84,7 +97,9 @@ test('at opacity 0.5 the logo blends with the photo within 3/255', async ({ page
   expect(near(img.at(100, 100), GREY, 3)).toBe(true);
 });
 
-test('rotated 45 degrees it matches a reference composed with sharp from the same placement', async ({ page }) => {
+test('rotated 45 degrees it matches a reference composed with sharp from the same placement', async ({
+  page,
+}) => {
   const { photo, logo } = await greyAndRed();
   await openEditorWith(page, [photo], logo);
   await place(page, { ...AT, rotation: 45 }, false);
@@ -110,8 +125,10 @@ test('rotated 45 degrees it matches a reference composed with sharp from the sam
     .toBuffer();
   const got = await sharp(out).removeAlpha().raw().toBuffer();
   // Mean absolute difference over the rotated box's surroundings (where any misplacement shows).
-  const x0 = Math.floor(box.centerX - 240), x1 = Math.ceil(box.centerX + 240);
-  const y0 = Math.floor(box.centerY - 240), y1 = Math.ceil(box.centerY + 240);
+  const x0 = Math.floor(box.centerX - 240),
+    x1 = Math.ceil(box.centerX + 240);
+  const y0 = Math.floor(box.centerY - 240),
+    y1 = Math.ceil(box.centerY + 240);
   let diff = 0;
   let n = 0;
   let red = 0;

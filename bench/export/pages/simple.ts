@@ -36,7 +36,13 @@ el('start').addEventListener('click', async () => {
       ctx.rotate((s.rotation * Math.PI) / 180);
       ctx.drawImage(logoImg, -w / 2, -h / 2, w, h);
       ctx.restore();
-      const blob = await new Promise<Blob>((res, rej) => canvas.toBlob((b) => (b ? res(b) : rej(new Error('Failed to create image blob'))), 'image/jpeg', 0.95));
+      const blob = await new Promise<Blob>((res, rej) =>
+        canvas.toBlob(
+          (b) => (b ? res(b) : rej(new Error('Failed to create image blob'))),
+          'image/jpeg',
+          0.95,
+        ),
+      );
       URL.revokeObjectURL(url);
       zip.file(`image-${++n}.jpg`, blob);
     }

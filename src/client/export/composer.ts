@@ -15,7 +15,10 @@ export function poolSize(): number {
 }
 
 const createWorker = (): WorkerLike =>
-  new Worker(new URL('./worker/compose.worker.ts', import.meta.url), { type: 'module', name: 'compose' }) as unknown as WorkerLike;
+  new Worker(new URL('./worker/compose.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'compose',
+  }) as unknown as WorkerLike;
 
 let workersCanCompose: Promise<boolean> | null = null;
 

@@ -40,7 +40,10 @@ export async function openZipTarget(name: string): Promise<ZipTarget | null> {
   const picker = (globalThis as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
   if (typeof picker !== 'function' || navigator.webdriver) return { handle: null };
   try {
-    const handle = await picker({ suggestedName: name, types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }] });
+    const handle = await picker({
+      suggestedName: name,
+      types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }],
+    });
     return { handle };
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') return null;

@@ -25,7 +25,10 @@ function loadImg(url: string, size: Size): Promise<HTMLImageElement> {
   );
 }
 
-function canvas2d(size: Size): { ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D; source: CanvasImageSource } {
+function canvas2d(size: Size): {
+  ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+  source: CanvasImageSource;
+} {
   if (typeof OffscreenCanvas === 'function') {
     const c = new OffscreenCanvas(size.width, size.height);
     const ctx = c.getContext('2d');
@@ -55,7 +58,11 @@ async function rasteriseSvg(file: Blob, size: Size): Promise<ImageBitmap> {
 async function decodeRaster(logo: BatchLogo, size: Size | null): Promise<ImageBitmap> {
   try {
     return size
-      ? await createImageBitmap(logo.file, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' })
+      ? await createImageBitmap(logo.file, {
+          resizeWidth: size.width,
+          resizeHeight: size.height,
+          resizeQuality: 'high',
+        })
       : await createImageBitmap(logo.file);
   } catch {
     throw loadError(logo.name);
@@ -84,7 +91,11 @@ export function createLogoSource(logo: BatchLogo): LogoSource {
       return createImageBitmap(await make(size));
     },
     dispose() {
-      for (const p of made.values()) void p.then((b) => b.close(), () => undefined);
+      for (const p of made.values())
+        void p.then(
+          (b) => b.close(),
+          () => undefined,
+        );
       made.clear();
     },
   };

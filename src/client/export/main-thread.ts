@@ -1,6 +1,15 @@
 // The fallback where workers cannot draw (no OffscreenCanvas in workers): the same compose code on
 // the main thread, one photo at a time, yielding between photos so the page keeps answering.
-import { blobError, composePhoto, contextError, EXPORT_MIME, EXPORT_QUALITY, loadError, offscreenSurface, type Surface } from './worker/compose';
+import {
+  blobError,
+  composePhoto,
+  contextError,
+  EXPORT_MIME,
+  EXPORT_QUALITY,
+  loadError,
+  offscreenSurface,
+  type Surface,
+} from './worker/compose';
 import type { DrawContext } from './worker/draw';
 import { abortError, type Composer } from './pool';
 import type { LogoSource } from './logo-source';

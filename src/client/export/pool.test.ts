@@ -4,7 +4,12 @@ import { WorkerPool, type WorkerLike } from './pool';
 import type { FromWorker, ToWorker } from './worker/protocol';
 
 const settings: LogoSettings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
-const input = (name: string) => ({ file: new Blob([name]), name, settings, logoNatural: { width: 10, height: 5 } });
+const input = (name: string) => ({
+  file: new Blob([name]),
+  name,
+  settings,
+  logoNatural: { width: 10, height: 5 },
+});
 
 /** A stand-in worker that answers when told to, so tests control the timing. */
 class FakeWorker implements WorkerLike {
@@ -32,11 +37,19 @@ class FakeWorker implements WorkerLike {
   }
   finish(ok = true) {
     const job = this.jobs().at(-1)!;
-    this.send(ok ? { type: 'done', id: job.id, blob: new Blob([job.name]), width: 1, height: 1 } : { type: 'failed', id: job.id, code: 'image_load', message: `Failed to load image: ${job.name}` });
+    this.send(
+      ok
+        ? { type: 'done', id: job.id, blob: new Blob([job.name]), width: 1, height: 1 }
+        : { type: 'failed', id: job.id, code: 'image_load', message: `Failed to load image: ${job.name}` },
+    );
   }
 }
 
-function pool(size: number, logoFor: (size: { width: number; height: number }) => Promise<ImageBitmap> = async () => ({}) as ImageBitmap) {
+function pool(
+  size: number,
+  logoFor: (size: { width: number; height: number }) => Promise<ImageBitmap> = async () =>
+    ({}) as ImageBitmap,
+) {
   FakeWorker.all = [];
   return new WorkerPool({ size, createWorker: () => new FakeWorker(), logoFor });
 }
@@ -54,7 +67,10 @@ describe('WorkerPool', () => {
     expect(FakeWorker.all[1]!.jobs().map((j) => j.name)).toEqual(['b', 'c']);
     FakeWorker.all[0]!.finish(false);
     FakeWorker.all[1]!.finish();
-    await expect(results[0]).rejects.toMatchObject({ code: 'image_load', message: 'Failed to load image: a' });
+    await expect(results[0]).rejects.toMatchObject({
+      code: 'image_load',
+      message: 'Failed to load image: a',
+    });
     expect(await (await results[1]!).blob.text()).toBe('b');
     expect(await (await results[2]!).blob.text()).toBe('c');
   });

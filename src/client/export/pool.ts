@@ -132,7 +132,12 @@ export class WorkerPool implements Composer {
       this.options.logoFor(msg.size).then(
         (bitmap) => slot.worker.postMessage({ type: 'logo', key: msg.key, bitmap }, [bitmap]),
         (err: unknown) =>
-          slot.worker.postMessage({ type: 'logo', key: msg.key, bitmap: null, error: err instanceof Error ? err.message : String(err) }),
+          slot.worker.postMessage({
+            type: 'logo',
+            key: msg.key,
+            bitmap: null,
+            error: err instanceof Error ? err.message : String(err),
+          }),
       );
       return;
     }
@@ -141,7 +146,12 @@ export class WorkerPool implements Composer {
     if (!job || job.id !== msg.id) return;
     slot.job = null;
     if (msg.type === 'done') this.settle(job, { blob: msg.blob, width: msg.width, height: msg.height });
-    else this.settle(job, null, msg.code === 'unknown' ? new Error(msg.message) : new ComposeError(msg.code, msg.message));
+    else
+      this.settle(
+        job,
+        null,
+        msg.code === 'unknown' ? new Error(msg.message) : new ComposeError(msg.code, msg.message),
+      );
     this.pump();
   }
 }

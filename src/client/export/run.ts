@@ -34,11 +34,19 @@ export interface ExportResult {
 const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function exportBatch(batch: Batch, signal: AbortSignal, handlers: ExportHandlers = {}): Promise<ExportResult> {
+export async function exportBatch(
+  batch: Batch,
+  signal: AbortSignal,
+  handlers: ExportHandlers = {},
+): Promise<ExportResult> {
   const images = batch.images;
   const total = images.length;
   const counts = { produced: 0, failed: 0 };
-  const result = (status: ExportStatus, delivery: ExportResult['delivery']): ExportResult => ({ status, delivery, ...counts });
+  const result = (status: ExportStatus, delivery: ExportResult['delivery']): ExportResult => ({
+    status,
+    delivery,
+    ...counts,
+  });
   if (!total) return result('empty', 'none');
 
   const zipped = total >= ZIP_THRESHOLD;
@@ -55,7 +63,10 @@ export async function exportBatch(batch: Batch, signal: AbortSignal, handlers: E
   async function* settled(): AsyncGenerator<Settled<ComposeOutput>> {
     let done = 0;
     const results = inOrder(images, window, (img) =>
-      engine.composer.compose({ file: img.file, name: img.name, settings: img.settings, logoNatural }, signal),
+      engine.composer.compose(
+        { file: img.file, name: img.name, settings: img.settings, logoNatural },
+        signal,
+      ),
     );
     for await (const r of results) {
       if (signal.aborted) throw abortError();

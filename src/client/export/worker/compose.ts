@@ -61,7 +61,11 @@ export async function decodePhoto(file: Blob, name: string): Promise<ImageBitmap
   }
 }
 
-export async function composePhoto(input: ComposeInput, surface: Surface, logoFor: LogoFor): Promise<ComposeOutput> {
+export async function composePhoto(
+  input: ComposeInput,
+  surface: Surface,
+  logoFor: LogoFor,
+): Promise<ComposeOutput> {
   const photo = await decodePhoto(input.file, input.name);
   const size = { width: photo.width, height: photo.height };
   try {

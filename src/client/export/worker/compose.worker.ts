@@ -46,7 +46,12 @@ scope.onmessage = (e) => {
       scope.postMessage({ type: 'done', id, ...out });
     } catch (err) {
       const code = err instanceof ComposeError ? err.code : 'unknown';
-      scope.postMessage({ type: 'failed', id, code, message: err instanceof Error ? err.message : String(err) });
+      scope.postMessage({
+        type: 'failed',
+        id,
+        code,
+        message: err instanceof Error ? err.message : String(err),
+      });
     }
   });
 };

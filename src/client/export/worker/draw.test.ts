@@ -69,38 +69,57 @@ const rotations = [0, 45, 90, 200];
 const cases = scales.flatMap((scale) => rotations.map((rotation) => ({ scale, rotation })));
 
 describe('drawComposite', () => {
-  it.each(cases)('scale $scale, rotation $rotation: the logo covers the placement box, at opacity 0.5', ({ scale, rotation }) => {
-    const settings: LogoSettings = { x: 0.3, y: 0.4, scale, opacity: 0.5, rotation };
-    const ctx = new RecordingContext();
-    drawComposite(ctx, 'photo', photo, { image: 'logo', natural: logoNatural }, settings);
+  it.each(cases)(
+    'scale $scale, rotation $rotation: the logo covers the placement box, at opacity 0.5',
+    ({ scale, rotation }) => {
+      const settings: LogoSettings = { x: 0.3, y: 0.4, scale, opacity: 0.5, rotation };
+      const ctx = new RecordingContext();
+      drawComposite(ctx, 'photo', photo, { image: 'logo', natural: logoNatural }, settings);
 
-    const [bg, pic, logo] = ctx.calls;
-    expect(ctx.calls).toHaveLength(3);
-    // White first, over the whole photo, untransformed, fully opaque.
-    expect(bg).toMatchObject({ op: 'fillRect', args: [0, 0, 4000, 3000], fill: '#ffffff', alpha: 1, matrix: [1, 0, 0, 1, 0, 0] });
-    expect(pic).toMatchObject({ op: 'drawImage', args: ['photo', 0, 0, 4000, 3000], alpha: 1, matrix: [1, 0, 0, 1, 0, 0] });
-    expect(logo).toMatchObject({ op: 'drawImage', args: ['logo', 0, 0, 1, 1], alpha: 0.5, smoothing: [true, 'high'] });
+      const [bg, pic, logo] = ctx.calls;
+      expect(ctx.calls).toHaveLength(3);
+      // White first, over the whole photo, untransformed, fully opaque.
+      expect(bg).toMatchObject({
+        op: 'fillRect',
+        args: [0, 0, 4000, 3000],
+        fill: '#ffffff',
+        alpha: 1,
+        matrix: [1, 0, 0, 1, 0, 0],
+      });
+      expect(pic).toMatchObject({
+        op: 'drawImage',
+        args: ['photo', 0, 0, 4000, 3000],
+        alpha: 1,
+        matrix: [1, 0, 0, 1, 0, 0],
+      });
+      expect(logo).toMatchObject({
+        op: 'drawImage',
+        args: ['logo', 0, 0, 1, 1],
+        alpha: 0.5,
+        smoothing: [true, 'high'],
+      });
 
-    const unit = [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
-    ] as const;
-    const got = unit.map(([u, v]) => RecordingContext.map(logo!.matrix, u, v));
-    const want = expectedCorners(settings);
-    got.forEach(([x, y], i) => {
-      expect(x).toBeCloseTo(want[i]![0], 6);
-      expect(y).toBeCloseTo(want[i]![1], 6);
-    });
-    // And the box is the placement model's box: centre and size.
-    const box = placementToPixels(settings, photo, logoNatural);
-    const centre = RecordingContext.map(logo!.matrix, 0.5, 0.5);
-    expect(centre[0]).toBeCloseTo(box.centerX, 6);
-    expect(centre[1]).toBeCloseTo(box.centerY, 6);
-    // The state is left clean for the next photo on a reused canvas.
-    expect(ctx.globalAlpha).toBe(1);
-  });
+      const unit = [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const;
+      const got = unit.map(([u, v]) => RecordingContext.map(logo!.matrix, u, v));
+      const want = expectedCorners(settings);
+      got.forEach(([x, y], i) => {
+        expect(x).toBeCloseTo(want[i]![0], 6);
+        expect(y).toBeCloseTo(want[i]![1], 6);
+      });
+      // And the box is the placement model's box: centre and size.
+      const box = placementToPixels(settings, photo, logoNatural);
+      const centre = RecordingContext.map(logo!.matrix, 0.5, 0.5);
+      expect(centre[0]).toBeCloseTo(box.centerX, 6);
+      expect(centre[1]).toBeCloseTo(box.centerY, 6);
+      // The state is left clean for the next photo on a reused canvas.
+      expect(ctx.globalAlpha).toBe(1);
+    },
+  );
 
   it('the logo box depends on the natural aspect ratio, not the bitmap it is given', () => {
     const ctx = new RecordingContext();

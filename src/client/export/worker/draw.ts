@@ -45,7 +45,12 @@ export function drawComposite<TImage>(
   ctx.globalAlpha = 1;
 }
 
-export function drawLogo<TImage>(ctx: DrawContext<TImage>, logo: LogoLayer<TImage>, size: Size, settings: LogoSettings): void {
+export function drawLogo<TImage>(
+  ctx: DrawContext<TImage>,
+  logo: LogoLayer<TImage>,
+  size: Size,
+  settings: LogoSettings,
+): void {
   const box = placementToPixels(settings, size, logo.natural);
   if (!(box.width > 0 && box.height > 0)) return;
   const [a, b, c, d, e, f] = placementMatrix(box);

@@ -15,7 +15,8 @@ scope.onmessage = (e) => {
   if (msg.type === 'start') {
     writeZip(queue, msg.handle, () => keep).then(
       (blob) => scope.postMessage({ type: 'done', blob }),
-      (err: unknown) => scope.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) =>
+        scope.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) }),
     );
   } else if (msg.type === 'entry') queue.push({ name: msg.name, blob: msg.blob });
   else if (msg.type === 'end') {

@@ -28,7 +28,14 @@ export function DownloadAll({ batch, beforeExport }: DownloadAllProps) {
         </svg>
         {t('downloadAll')}
       </button>
-      {running && <ExportProgress done={state.done} total={state.total} cancelling={state.cancelling} onCancel={cancel} />}
+      {running && (
+        <ExportProgress
+          done={state.done}
+          total={state.total}
+          cancelling={state.cancelling}
+          onCancel={cancel}
+        />
+      )}
     </div>
   );
 }

@@ -12,9 +12,15 @@ export function ExportProgress({ done, total, cancelling, onCancel }: ExportProg
   const label = t('progress', { done, total });
   const percent = total ? Math.round((done / total) * 100) : 0;
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-3" role="group" aria-label={t('progressTitle')}>
+    <div
+      className="rounded-lg border border-slate-200 bg-white p-3"
+      role="group"
+      aria-label={t('progressTitle')}
+    >
       <div className="mb-2 flex items-center justify-between gap-3 text-sm">
-        <span className="font-medium text-slate-700">{cancelling ? t('cancelling') : t('progressTitle')}</span>
+        <span className="font-medium text-slate-700">
+          {cancelling ? t('cancelling') : t('progressTitle')}
+        </span>
         <span className="tabular-nums text-slate-600" aria-live="polite">
           {label}
         </span>
@@ -28,7 +34,10 @@ export function ExportProgress({ done, total, cancelling, onCancel }: ExportProg
         aria-valuetext={label}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <button
         type="button"

@@ -10,7 +10,8 @@ import { toast } from '../../../ui/toast';
 /** Runs before anything is composed (sign-in, quota reserve...); false stops the export. */
 export type BeforeExport = (count: number, batch: Batch) => Promise<boolean> | boolean;
 
-export type ExportState = { phase: 'idle' } | { phase: 'running'; done: number; total: number; cancelling: boolean };
+export type ExportState =
+  { phase: 'idle' } | { phase: 'running'; done: number; total: number; cancelling: boolean };
 
 /** The translated internal error, where it adds something to "Failed to process image: {filename}". */
 function failureReason(error: unknown, t: TFunction<'export'>): string | null {
