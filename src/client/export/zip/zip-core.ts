@@ -45,6 +45,16 @@ async function* toInputs(entries: AsyncIterable<ZipEntry>) {
   for await (const e of entries) yield { name: e.name, input: e.blob, lastModified: new Date() };
 }
 
+/** The chosen file opened for writing, or null (no file, or this context cannot write it). */
+async function openWritable(handle: FileSystemFileHandle | null): Promise<FileSystemWritableFileStream | null> {
+  if (!handle || typeof handle.createWritable !== 'function') return null;
+  try {
+    return await handle.createWritable();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Writes the zip; `keep()` is asked once all entries are in. Returns the zip as a Blob when it was
  * not written to a file (and is to be kept), else null. A file left unkept or failed is aborted,
@@ -56,7 +66,7 @@ export async function writeZip(
   keep: () => boolean,
 ): Promise<Blob | null> {
   const stream = makeZip(toInputs(entries));
-  const writable = handle ? await handle.createWritable().catch(() => null) : null;
+  const writable = await openWritable(handle);
   if (writable) {
     try {
       await stream.pipeTo(writable, { preventClose: true });
