@@ -12,6 +12,9 @@ import { meRoutes } from './routes/me';
 import { usageRoutes } from './routes/usage';
 import { createMailer } from './services/mail';
 import { projectRoutes } from './routes/projects';
+import { contactRoutes } from './routes/contact';
+import { webhookRoutes } from './routes/webhooks';
+import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
 
 export interface AppOptions {
@@ -48,7 +51,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use('*', compress());
 
-  const auth = createAuth(deps, createMailer(deps.config));
+  const mailer = createMailer(deps.config);
+  const auth = createAuth(deps, mailer);
   const api = new Hono<AuthEnv>();
   // Any route can now call requireUser(c) (src/server/auth/session.ts).
   api.use('*', provideAuth(auth));
@@ -57,6 +61,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
   api.route('/projects', projectRoutes(deps));
+  api.route('/contact', contactRoutes(deps, mailer));
+  api.route('/webhooks', webhookRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

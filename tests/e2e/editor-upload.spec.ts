@@ -130,7 +130,42 @@ test('thumbnails are keyboard usable: focus, Enter selects, the Current badge fo
 test('Hebrew mirrors the page but not the canvas', async ({ page }) => {
   await gotoIn(page, '/editor', 'he');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await uploadPhotos(page, ['logo.svg']);
+  await expect(page.getByRole('alert')).toHaveText(
+    'סוג קובץ לא חוקי. רק קבצי \u2066.jpg, .jpeg, .png\u2069 מתקבלים.',
+  );
   await uploadPhotos(page, ['landscape.jpg']);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await canvasReady(page);
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the buttons open the right file dialogs: Upload More Images, Upload Logo, Add Images Now', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  const choose = async (button: string, files: string[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await (await chooser).setFiles(files.map(fixture));
+  };
+  await choose('Select up to 50 images. Drag & drop or click to browse', ['landscape.jpg']);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await choose('Upload More Images', ['portrait.jpg', 'third.jpg']);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(3);
+  await canvasReady(page);
+  await choose('Upload Logo', ['logo.svg']);
+  await expect(page.getByText('No Logo Uploaded')).toBeHidden();
+
+  // Removing every photo keeps their settings for the next ones, with the spec's message.
+  await page.getByRole('button', { name: 'Top left' }).click();
+  await page.getByRole('button', { name: 'Apply to All' }).click();
+  for (const name of ['landscape.jpg', 'portrait.jpg', 'third.jpg']) {
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+  }
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Save Logo Project' })).toBeVisible();
+  await choose('Add Images Now', ['third.jpg']);
+  await expect(page.getByText('New images added with saved logo positioning!')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'X', exact: true })).toHaveValue('0.05');
 });

@@ -75,7 +75,12 @@ for (const lng of ['en', 'he'] as const) {
     await page.mouse.down();
     await page.mouse.move(box.x + cx - 40, box.y + cy + 30, { steps: 5 });
     await page.mouse.move(box.x + cx - 60, box.y + cy + 45, { steps: 5 });
+    // Back near the photo's vertical centre line: the logo snaps and a blue guide shows, cleared on drop.
+    await page.mouse.move(box.x + cx + 3, box.y + cy + 40, { steps: 5 });
+    await expect(canvas).toHaveAttribute('data-guides', '1');
+    await page.mouse.move(box.x + cx - 60, box.y + cy + 45, { steps: 5 });
     await page.mouse.up();
+    await expect(canvas).toHaveAttribute('data-guides', '0');
     const x1 = await num(page, 'X');
     const y1 = await num(page, 'Y');
     expect(x1).toBeLessThan(0.2);
@@ -109,3 +114,74 @@ for (const lng of ['en', 'he'] as const) {
     await expect(page.getByRole('button', { name: T.uploadLogo })).toBeVisible();
   });
 }
+
+test('the corner handle resizes the logo keeping its aspect, and the canvas follows the panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  const canvas = page.getByTestId('editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  const stageW = Number(await canvas.getAttribute('data-stage-width'));
+  const stageH = Number(await canvas.getAttribute('data-stage-height'));
+  // Logo box at scale 0.6: x 0.2, y 0.32, height 0.36 of the stage.
+  await page.mouse.click(box.x + stageW * 0.5, box.y + stageH * 0.5);
+  const cornerX = box.x + stageW * 0.8;
+  const cornerY = box.y + stageH * (0.32 + 0.36);
+  await page.mouse.move(cornerX, cornerY);
+  await page.mouse.down();
+  await page.mouse.move(cornerX - 60, cornerY - 24, { steps: 6 });
+  await page.mouse.up();
+  const size = Number(await page.getByRole('slider', { name: 'Size' }).inputValue());
+  expect(size).toBeLessThan(0.6);
+  expect(size).toBeGreaterThan(0.3);
+
+  // The rotation handle above the box turns it about its centre (snapping to 90 degrees near it).
+  const [rx, ry] = (await canvas.getAttribute('data-logo-center'))!.split(',').map(Number) as [
+    number,
+    number,
+  ];
+  const logoH = size * stageW * (160 / 400);
+  await page.mouse.move(box.x + rx, box.y + ry - logoH / 2 - 24);
+  await page.mouse.down();
+  await page.mouse.move(box.x + rx + 80, box.y + ry - 30, { steps: 4 });
+  await page.mouse.move(box.x + rx + 120, box.y + ry + 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByRole('slider', { name: 'Rotation' })).toHaveValue('90');
+
+  // Typing in the panel moves the logo on the canvas.
+  await page.getByRole('spinbutton', { name: 'X', exact: true }).fill('0.1');
+  await expect
+    .poll(async () => Number((await canvas.getAttribute('data-logo-center'))!.split(',')[0]))
+    .toBeCloseTo(stageW * (0.1 + size / 2), 0);
+  // Clicking the empty photo hides the handles; arrow keys still move the logo while the canvas has focus.
+  await page.mouse.click(box.x + 5, box.y + 5);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => num(page, 'X')).toBeCloseTo(0.09, 6);
+});
+
+test('small screens: arrows with "n of total" under the canvas, and the stage follows the window size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
+  await canvasReady(page);
+  const canvas = page.getByTestId('editor-canvas');
+  const narrow = Number(await canvas.getAttribute('data-stage-width'));
+  expect(narrow).toBeLessThan(390);
+  // 1200 x 800 keeps its aspect ratio.
+  expect(Number(await canvas.getAttribute('data-stage-height'))).toBeCloseTo((narrow * 800) / 1200, 0);
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByText('2 of 2').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expect(page.getByText('1 of 2').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(canvas).toHaveAttribute('data-stage-height', '400');
+  await expect(canvas).toHaveAttribute('data-stage-width', '600');
+  await expect(page.getByRole('button', { name: 'Next image' })).toBeHidden();
+});

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeLemonSqueezy } from '../fakes/lemonsqueezy';
 import { startSmtpCatcher } from '../fakes/smtp-catcher';
 
 export async function freePort(): Promise<number> {
@@ -42,6 +43,21 @@ export default async function globalSetup() {
   const smtp = await startSmtpCatcher({ http: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The payment provider, replaced by a local server speaking its JSON:API and sending signed webhooks.
+  const billing = {
+    LEMONSQUEEZY_API_KEY: 'e2e-ls-key',
+    LEMONSQUEEZY_STORE_ID: '4242',
+    LEMONSQUEEZY_VARIANT_PRO: '101',
+    LEMONSQUEEZY_VARIANT_ULTRA: '202',
+    LEMONSQUEEZY_WEBHOOK_SECRET: 'e2e-webhook-secret',
+  };
+  const lemon = await startFakeLemonSqueezy({
+    apiKey: billing.LEMONSQUEEZY_API_KEY,
+    webhookSecret: billing.LEMONSQUEEZY_WEBHOOK_SECRET,
+    storeId: billing.LEMONSQUEEZY_STORE_ID,
+    variants: [billing.LEMONSQUEEZY_VARIANT_PRO, billing.LEMONSQUEEZY_VARIANT_ULTRA],
+    webhookUrl: `${baseUrl}/api/webhooks/lemonsqueezy`,
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -53,6 +69,9 @@ export default async function globalSetup() {
     SMTP_URL: smtp.url,
     // Every test signs up from 127.0.0.1; the per-IP limits are covered by the API tests.
     AUTH_RATE_LIMIT: 'false',
+    SUPPORT_EMAIL: 'support@logobatch.test',
+    LEMONSQUEEZY_API_URL: lemon.url,
+    ...billing,
   };
   const tsx = path.resolve('node_modules/.bin/tsx');
   const child = spawn(tsx, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -64,9 +83,11 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_INBOX_URL = smtp.inboxUrl!;
+  process.env.E2E_LEMONSQUEEZY_URL = lemon.url;
   return async () => {
     child.kill('SIGTERM');
     await smtp.close();
+    await lemon.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -66,6 +66,32 @@ export interface ProjectImagesTable {
   bytes: Uint8Array;
 }
 
+export interface BillingEventTable {
+  id: string;
+  event_name: string;
+  subscription_id: string | null;
+  user_id: string | null;
+  provider_updated_at: string | null;
+  customer_portal_url: string | null;
+  update_payment_method_url: string | null;
+  outcome: 'applied' | 'ignored' | 'stale' | 'unmatched';
+  payload: string;
+  received_at: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip_hash: string;
+  user_agent: string | null;
+  mail_status: 'pending' | 'sent' | 'failed';
+  mail_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -73,4 +99,6 @@ export interface Database {
   auth_attempts: AuthAttemptsTable;
   projects: ProjectsTable;
   project_images: ProjectImagesTable;
+  billing_events: BillingEventTable;
+  contact_messages: ContactMessageTable;
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (the contact form: the visitor who wrote). */
+  replyTo?: string;
   /** The action link in the message; logged when mail goes to the outbox, so a local install can follow it. */
   link?: string;
   /** BCP 47 language of the message (sets Content-Language). */
@@ -52,6 +54,7 @@ function deliver(transport: Transporter, from: string, m: MailMessage) {
     subject: m.subject,
     text: m.text,
     html: m.html,
+    replyTo: m.replyTo,
     headers: m.language ? { 'Content-Language': m.language } : undefined,
   });
 }

@@ -2,8 +2,26 @@
 // Billing fills `banners`, `subscription` and `billingAction`; saved projects fills `savedProjects`
 // (see AccountSlots in features/account/AccountPage.tsx).
 import { AccountPage } from '../../features/account/AccountPage';
+import {
+  BillingInfoButton,
+  CheckoutSuccessBanner,
+  ExpiringSoonBanner,
+  SubscriptionCard,
+} from '../../features/billing';
 import { SavedProjectsList } from '../../features/projects';
 
 export default function AccountRoute() {
-  return <AccountPage savedProjects={() => <SavedProjectsList />} />;
+  return (
+    <AccountPage
+      banners={(user) => (
+        <>
+          <CheckoutSuccessBanner />
+          <ExpiringSoonBanner user={user} />
+        </>
+      )}
+      subscription={(user) => <SubscriptionCard user={user} />}
+      billingAction={() => <BillingInfoButton />}
+      savedProjects={() => <SavedProjectsList />}
+    />
+  );
 }

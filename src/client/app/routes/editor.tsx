@@ -1,10 +1,12 @@
 // Route module: composes the features this screen needs (features never import each other).
 // The export, accounts and projects features fill the editor's slots here.
 import { useCallback } from 'react';
+import { PLANS } from '../../../shared/plans';
 import { EditorPage } from '../../features/editor/EditorPage';
 import { DownloadAll, type BeforeExport } from '../../features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '../../features/projects';
 import { useDownloadGate } from '../../lib/download-gate';
+import { useSession } from '../../lib/session';
 
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
@@ -15,6 +17,9 @@ export default function EditorRoute() {
     async (count, batch) => (await gate({ imageCount: count, hasLogo: !!batch.logo })).ok,
     [gate],
   );
+  // Accepted photo types follow the tier the server computed (/api/me): pro and ultra add WEBP.
+  const session = useSession();
+  const tier = session.status === 'signedIn' ? session.user.tier : 'lite';
   return (
     <>
       {(project.loading || project.error) && (
@@ -23,6 +28,7 @@ export default function EditorRoute() {
         </div>
       )}
       <EditorPage
+        photoExtensions={PLANS[tier].photoExtensions}
         projectToLoad={project.projectToLoad}
         renderDownload={(batch) => <DownloadAll batch={batch} beforeExport={beforeExport} />}
         renderSave={(batch) => (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { refreshMe } from '../../lib/me';
 import { useSession } from '../../lib/session';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Alert } from '../../ui/alert/Alert';
 import { useAuthConfig } from './api/config';
@@ -33,6 +34,8 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
+  // Where to go once signed in: a page that sent the visitor here (e.g. pricing), else the editor.
+  const afterSignIn = safeRedirect(params.get('redirect')) ?? '/editor';
   const [view, setView] = useState<View>(() =>
     token ? 'reset' : linkError === 'INVALID_TOKEN' ? 'forgot' : params.get('mode') === 'register' ? 'register' : 'signIn',
   );
@@ -63,11 +66,11 @@ export function AuthPage() {
     setError(null);
     setNotice(t('notices.signedIn'));
     await refreshMe(qc).catch(() => undefined);
-    setTimeout(() => void navigate('/editor'), REDIRECT_DELAY_MS);
+    setTimeout(() => void navigate(afterSignIn), REDIRECT_DELAY_MS);
   }
 
   // Already signed in (e.g. the back button): nothing to do here.
-  if (session.status === 'signedIn' && !signingIn.current && view !== 'reset') return <Navigate to="/editor" replace />;
+  if (session.status === 'signedIn' && !signingIn.current && view !== 'reset') return <Navigate to={afterSignIn} replace />;
 
   const showGoogle = config.data?.google && (view === 'signIn' || view === 'register');
   return (

@@ -24,6 +24,8 @@ interface Props {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onChange: (patch: Partial<LogoSettings>) => void;
+  /** Reports how many guide lines show (exposed to tests on the canvas wrapper). */
+  onGuides?: (count: number) => void;
 }
 
 export function CanvasStage({
@@ -35,11 +37,14 @@ export function CanvasStage({
   selected,
   onSelect,
   onChange,
+  onGuides,
 }: Props) {
   const logoRef = useRef<Konva.Image>(null);
   const trRef = useRef<Konva.Transformer>(null);
   const [guides, setGuides] = useState<{ v: number[]; h: number[] }>({ v: [], h: [] });
   const box = logoSize ? placementToPixels(settings, stage, logoSize) : null;
+  const guideCount = guides.v.length + guides.h.length;
+  useEffect(() => onGuides?.(guideCount), [guideCount, onGuides]);
 
   useEffect(() => {
     if (selected && trRef.current && logoRef.current) {
@@ -140,6 +145,8 @@ export function CanvasStage({
             anchorStroke={GUIDE_COLOUR}
             borderStroke={GUIDE_COLOUR}
             rotateAnchorOffset={24}
+            rotationSnaps={[0, 90, 180, 270]}
+            rotationSnapTolerance={4}
             boundBoxFunc={(oldBox, newBox) =>
               Math.abs(newBox.width) < MIN_LOGO_PX || Math.abs(newBox.height) < MIN_LOGO_PX ? oldBox : newBox
             }

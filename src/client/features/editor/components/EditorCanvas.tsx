@@ -32,6 +32,7 @@ export function EditorCanvas(props: Props) {
   const outerRef = useRef<HTMLDivElement>(null);
   const focusRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(false);
+  const [guides, setGuides] = useState(0);
   const containerWidth = useElementWidth(outerRef);
 
   // The stage keeps the photo's aspect ratio within the container width and the maximum height.
@@ -75,6 +76,7 @@ export function EditorCanvas(props: Props) {
         data-stage-width={stage.width}
         data-stage-height={stage.height}
         data-logo-center={box ? `${box.centerX},${box.centerY}` : ''}
+        data-guides={guides}
         className="relative mx-auto overflow-hidden rounded-lg bg-[conic-gradient(#e2e8f0_25%,#f8fafc_0_50%,#e2e8f0_0_75%,#f8fafc_0)] bg-[length:16px_16px] shadow-inner ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         style={{ width: stage.width, height: stage.height }}
       >
@@ -88,6 +90,7 @@ export function EditorCanvas(props: Props) {
             selected={selected}
             onSelect={setSelected}
             onChange={onChange}
+            onGuides={setGuides}
           />
         )}
         {!ready && (

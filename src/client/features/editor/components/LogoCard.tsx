@@ -19,7 +19,8 @@ export function LogoCard({ logo, onRemove }: { logo: EditorLogo; onRemove: () =>
             {logo.name}
           </p>
           <p className="text-xs text-slate-500 tabular-nums">
-            {t('logo.size', { size: kb })} · {logo.width} × {logo.height}
+            <bdi dir="ltr">{t('logo.size', { size: kb })}</bdi> ·{' '}
+            <bdi dir="ltr">{`${logo.width} × ${logo.height}`}</bdi>
           </p>
         </div>
         <button

@@ -61,8 +61,8 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
         {state === 'reject' ? t('upload.rejectHere') : state === 'idle' ? title : dropText}
       </p>
       <p className="text-xs text-slate-500">{zone.busy ? t('upload.checking') : hint}</p>
-      <p className="text-[11px] font-medium tracking-wide text-slate-400 uppercase">
-        {t('upload.accepted', { list: zone.list })}
+      <p className="text-[11px] font-medium text-slate-400">
+        {t('upload.accepted')} <bdi dir="ltr">{zone.list}</bdi>
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { fitWithin } from './protocol';
 interface Source {
   id: string;
   file: File;
+  type: string;
   width: number;
   height: number;
 }
@@ -34,7 +35,7 @@ export class PreviewCache {
     const ctrl = new AbortController();
     const entry: Entry = { width: target.width, bitmap: null, ctrl, promise: Promise.resolve(null as never) };
     entry.promise = decodePool()
-      .run({ file: img.file, ...target, output: 'bitmap' }, { high, signal: ctrl.signal })
+      .run({ file: img.file, type: img.type, ...target, output: 'bitmap' }, { high, signal: ctrl.signal })
       .then((b) => {
         entry.bitmap = b as ImageBitmap;
         return entry.bitmap;
@@ -44,7 +45,8 @@ export class PreviewCache {
       // A bigger stage needs a sharper preview: the smaller one stays on screen until it is ready.
       this.entries.delete(img.id);
       hit.ctrl.abort();
-      void entry.promise.finally(() => hit.bitmap?.close()).catch(() => {});
+      // Closed a moment later, once the canvas has re-rendered with the new one.
+      void entry.promise.finally(() => setTimeout(() => hit.bitmap?.close(), 1000)).catch(() => {});
     }
     this.entries.set(img.id, entry);
     this.evict();

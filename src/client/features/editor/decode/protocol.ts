@@ -1,6 +1,8 @@
 export interface DecodeRequest {
   id: number;
   file: Blob;
+  /** The type found in the content (the file's own type may be missing or wrong). */
+  type: string;
   /** Target size in pixels (already fitted, never above the photo's own size). */
   width: number;
   height: number;

@@ -10,6 +10,7 @@ export type ThumbState = string | 'error' | undefined;
 interface Source {
   id: string;
   file: File;
+  type: string;
   width: number;
   height: number;
 }
@@ -30,9 +31,17 @@ export class ThumbnailStore {
     return this.urls.get(id);
   }
 
+  private scheduled = false;
+
   private set(id: string, v: ThumbState) {
     this.urls.set(id, v);
-    for (const l of this.listeners) l();
+    // Thumbnails finishing in the same frame cause one round of updates, not one each.
+    if (this.scheduled) return;
+    this.scheduled = true;
+    requestAnimationFrame(() => {
+      this.scheduled = false;
+      for (const l of this.listeners) l();
+    });
   }
 
   /** Starts decoding the photos not seen yet and releases those no longer in the list. */
@@ -45,7 +54,7 @@ export class ThumbnailStore {
       this.jobs.set(img.id, ctrl);
       const size = fitWithin(img.width, img.height, THUMB_MAX, THUMB_MAX);
       decodePool()
-        .run({ file: img.file, ...size, output: 'blob' }, { signal: ctrl.signal })
+        .run({ file: img.file, type: img.type, ...size, output: 'blob' }, { signal: ctrl.signal })
         .then(
           (blob) => {
             if (ctrl.signal.aborted) return;

@@ -39,7 +39,14 @@ export async function intakePhotos(
   const aligned: (NewImage | null)[] = [];
   for (const { file, sniff } of results) {
     if (sniff && allowed.has(sniff.type) && sniff.type !== 'image/svg+xml' && sniff.width && sniff.height) {
-      const image = { id: newId('img'), file, name: file.name, width: sniff.width, height: sniff.height };
+      const image = {
+        id: newId('img'),
+        file,
+        name: file.name,
+        type: sniff.type,
+        width: sniff.width,
+        height: sniff.height,
+      };
       images.push(image);
       aligned.push(image);
     } else {

@@ -22,8 +22,8 @@ export function usePreview(
       (bitmap) => {
         if (!live) return;
         setReady({ id: image.id, bitmap });
-        // Next and previous are decoded while the user looks at this one, so switching is instant.
-        for (const n of neighbours) cache.get(n, { width: w, height: h }, false).catch(() => {});
+        // Next and previous are decoded (ahead of thumbnails) while the user looks at this one, so switching is instant.
+        for (const n of neighbours) cache.get(n, { width: w, height: h }).catch(() => {});
       },
       () => {},
     );

@@ -39,6 +39,9 @@ export function useEditor(
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const stateRef = useRef(state);
   stateRef.current = state;
+  // The store outlives renders: it reads the current language's strings through this ref.
+  const tRef = useRef(t);
+  tRef.current = t;
 
   const [thumbs] = useState(
     () =>
@@ -46,7 +49,7 @@ export function useEditor(
         const img = stateRef.current.images.find((i) => i.id === id);
         if (!img) return;
         dispatch({ type: 'removeImage', id });
-        toast.error(t('errors.unreadable', { name: img.name }));
+        toast.error(tRef.current('errors.unreadable', { name: img.name }));
       }),
   );
   const [previews] = useState(() => new PreviewCache());

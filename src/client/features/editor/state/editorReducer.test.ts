@@ -15,6 +15,7 @@ const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const img = (id: string, width = 1200, height = 800): NewImage => ({
   id,
   file: file(`${id}.jpg`),
+  type: 'image/jpeg',
   name: `${id}.jpg`,
   width,
   height,

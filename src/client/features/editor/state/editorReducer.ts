@@ -12,6 +12,8 @@ export interface EditorImage {
   id: string;
   file: File;
   name: string;
+  /** Type found in the content: image/jpeg, image/png or image/webp. */
+  type: string;
   /** Displayed size (after EXIF orientation), read from the file header. */
   width: number;
   height: number;

@@ -1,0 +1,197 @@
+// `npm run bench:editor`: the editor at scale in the built app, in Chromium. Prints (does not assert):
+//  - choosing 50 photos of 12 megapixels -> all 50 thumbnails shown (target <= 3 s),
+//  - the longest main-thread task meanwhile (target <= 200 ms),
+//  - with 500 photos loaded (10 uploads of 50), clicking Next -> the new preview shown (target <= 100 ms).
+// The photos are generated once with sharp and cached under bench/out/ (gitignored).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { chromium, type Page } from '@playwright/test';
+import { freePort } from '../tests/e2e/global-setup';
+import { findChromium } from '../tests/e2e/ensure-chromium.mjs';
+
+const COUNT = 50;
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
+const dir = path.resolve('bench/out/editor-photos');
+
+async function photos(): Promise<string[]> {
+  fs.mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const file = path.join(dir, `photo-${String(i + 1).padStart(2, '0')}.jpg`);
+    files.push(file);
+    if (fs.existsSync(file)) continue;
+    // Smooth noise scaled up, tinted and sharpened: photo-like detail, 4000 x 3000 (12 MP), about 2-4 MB.
+    await sharp({
+      create: {
+        width: 640,
+        height: 480,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 120, sigma: 70 },
+      },
+    })
+      .png()
+      .toBuffer()
+      .then((b) =>
+        sharp(b)
+          .resize(4000, 3000, { kernel: 'cubic' })
+          .modulate({ hue: (i * 37) % 360, saturation: 1.3 })
+          .sharpen({ sigma: 1.2 })
+          .jpeg({ quality: 90 })
+          .toFile(file),
+      );
+  }
+  return files;
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: path.join(dataDir, 'b.db'),
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+declare global {
+  interface Window {
+    __longTasks: { start: number; duration: number }[];
+    __changeAt: number;
+  }
+}
+
+// A plain string, so the TypeScript runner adds no helpers that do not exist in the page.
+const MEASURE_NEXT = `new Promise((resolve) => {
+  const canvas = () => document.querySelector('[data-testid=editor-canvas]');
+  const before = canvas().dataset.imageId;
+  const next = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Next');
+  const t0 = performance.now();
+  const check = () => {
+    const c = canvas();
+    if (c.dataset.imageId === before || c.dataset.ready !== 'true') return false;
+    requestAnimationFrame(() => resolve(performance.now() - t0));
+    return true;
+  };
+  const mo = new MutationObserver(() => check() && mo.disconnect());
+  mo.observe(document.body, { attributes: true, subtree: true, childList: true });
+  next.click();
+  if (check()) mo.disconnect();
+})`;
+
+const thumbsShown = (page: Page, n: number) =>
+  page.waitForFunction(
+    (want) => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid=thumbnail] img')];
+      return imgs.length === want && imgs.every((i) => i.complete) ? performance.now() : false;
+    },
+    n,
+    { timeout: 600_000, polling: 'raf' },
+  );
+
+async function main() {
+  const files = await photos();
+  const mb = files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1e6;
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      document.addEventListener('change', () => (window.__changeAt = performance.now()), true);
+    });
+    await page.goto(`${server.url}/editor`);
+    await page.getByText('Select up to 50 images').waitFor();
+    await page.getByTestId('logo-input').setInputFiles(path.resolve('tests/fixtures/logo.png'));
+
+    // 1. 50 photos of 12 MP: choice -> all thumbnails shown, and the longest task meanwhile.
+    await page.getByTestId('photo-input').setInputFiles(files);
+    const shownAt = (await (await thumbsShown(page, COUNT)).jsonValue()) as number;
+    const { changeAt, longest } = await page.evaluate((end) => {
+      const tasks = window.__longTasks.filter(
+        (t) => t.start + t.duration >= window.__changeAt && t.start <= end,
+      );
+      return { changeAt: window.__changeAt, longest: Math.max(0, ...tasks.map((t) => t.duration)) };
+    }, shownAt);
+    const firstBatch = shownAt - changeAt;
+    if (process.env.BENCH_DEBUG) {
+      const tasks = await page.evaluate(() =>
+        window.__longTasks.map((t) => [Math.round(t.start - window.__changeAt), Math.round(t.duration)]),
+      );
+      console.log('  long tasks [start after choice, duration] ms:', JSON.stringify(tasks));
+    }
+
+    // 2. Up to 500 photos by repeated uploads, then Next -> new preview shown.
+    console.log(
+      `  first 50 thumbnails in ${(shownAt - changeAt).toFixed(0)} ms; loading up to ${COUNT * UPLOADS}...`,
+    );
+    for (let u = 1; u < UPLOADS; u++) {
+      await page.getByTestId('photo-input').setInputFiles(files);
+      await thumbsShown(page, COUNT * (u + 1));
+    }
+    await page.waitForTimeout(500);
+    const switches: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const ms = (await page.evaluate(MEASURE_NEXT)) as number;
+      switches.push(ms);
+      await page.waitForTimeout(400); // a user's pace: the neighbours are decoded meanwhile
+    }
+    const total = await page.getByTestId('thumbnail').count();
+    switches.sort((a, b) => a - b);
+    const median = switches[Math.floor(switches.length / 2)]!;
+    const worst = switches[switches.length - 1]!;
+
+    const line = (label: string, v: number, target: number, unit: string) =>
+      console.log(
+        `${label.padEnd(58)} ${v.toFixed(0).padStart(6)} ${unit}   target <= ${target} ${unit}   ratio ${(v / target).toFixed(2)}`,
+      );
+    console.log(
+      `editor bench: ${COUNT} photos of 4000x3000 (${mb.toFixed(0)} MB), ${os.cpus().length} cores`,
+    );
+    line('50 photos chosen -> all 50 thumbnails shown', firstBatch, 3000, 'ms');
+    line('longest main-thread task meanwhile', longest, 200, 'ms');
+    line(`Next -> new preview shown, ${total} photos loaded (median)`, median, 100, 'ms');
+    line(`Next -> new preview shown, ${total} photos loaded (worst of 10)`, worst, 100, 'ms');
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+void main();

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useContactInfo } from '../api/getContactInfo';
+
+export function ContactInfo() {
+  const { t } = useTranslation('contact');
+  const info = useContactInfo();
+  return (
+    <aside
+      aria-labelledby="contact-info-title"
+      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="contact-info-title" className="text-lg font-semibold">
+        {t('info.title')}
+      </h2>
+      <dl className="space-y-5 text-sm">
+        <div>
+          <dt className="font-medium text-slate-900">{t('info.email')}</dt>
+          <dd className="mt-1 text-slate-600">
+            {info.data ? (
+              <a
+                className="text-brand-700 underline-offset-2 hover:underline"
+                href={`mailto:${info.data.email}`}
+                dir="ltr"
+              >
+                {info.data.email}
+              </a>
+            ) : (
+              <span aria-hidden className="inline-block h-4 w-40 animate-pulse rounded bg-slate-200" />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">{t('info.hoursTitle')}</dt>
+          <dd className="mt-1 text-slate-600">{t('info.hours')}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">{t('info.responseTitle')}</dt>
+          <dd className="mt-1 text-slate-600">{t('info.response')}</dd>
+        </div>
+      </dl>
+      <p className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">{t('info.billingHint')}</p>
+    </aside>
+  );
+}

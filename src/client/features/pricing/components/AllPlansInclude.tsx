@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+
+const ITEMS = ['private', 'fullResolution', 'placement', 'zip', 'languages', 'securePayments'] as const;
+
+export function AllPlansInclude() {
+  const { t } = useTranslation('pricing');
+  return (
+    <section
+      aria-labelledby="all-plans-include"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="all-plans-include" className="text-xl font-semibold">
+        {t('include.title')}
+      </h2>
+      <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+        {ITEMS.map((key) => (
+          <li key={key} className="flex gap-3">
+            <span
+              aria-hidden
+              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-700"
+            >
+              ✓
+            </span>
+            <div>
+              <p className="font-medium text-slate-900">{t(`include.items.${key}.title`)}</p>
+              <p className="mt-1 text-sm text-slate-600">{t(`include.items.${key}.body`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { Hono } from 'hono';
+import { daysUntil, effectiveTier, isExpiringSoon, isTier } from '../../shared/plans';
+import {
+  checkoutRequestSchema,
+  type BillingSubscription,
+  type SubscriptionActionResponse,
+} from '../../shared/schemas/billing';
+import type { AppDeps } from '../deps';
+import { HttpError, badRequest } from '../http-error';
+import { LemonSqueezyClient, ProviderError } from '../services/lemonsqueezy';
+import { requireUser } from '../auth/session';
+
+const RUNNING = new Set(['active', 'on_trial', 'past_due']);
+
+export function billingRoutes(deps: AppDeps) {
+  const { config } = deps;
+  const { db } = deps.dbh;
+  const client = new LemonSqueezyClient(config);
+
+  const loadPlan = async (userId: string) => {
+    const row = await db
+      .selectFrom('user')
+      .select(['plan_type', 'subscription_id', 'subscription_status', 'subscription_expires_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(401, 'unauthorized', 'User must be logged in');
+    return row;
+  };
+
+  return new Hono()
+    .get('/subscription', async (c) => {
+      const user = await requireUser(c);
+      const row = await loadPlan(user.id);
+      const now = deps.now();
+      const latest = row.subscription_id
+        ? await db
+            .selectFrom('billing_events')
+            .select(['customer_portal_url', 'update_payment_method_url', 'payload', 'received_at'])
+            .where('subscription_id', '=', row.subscription_id)
+            .where('outcome', '=', 'applied')
+            .orderBy('provider_updated_at', 'desc')
+            .orderBy('received_at', 'desc')
+            .executeTakeFirst()
+        : undefined;
+      const urls = await portalUrls(client, row.subscription_id, latest, now);
+      const body: BillingSubscription = {
+        tier: effectiveTier(row.plan_type, row.subscription_status, row.subscription_expires_at, now),
+        planType: isTier(row.plan_type) ? row.plan_type : 'lite',
+        subscriptionId: row.subscription_id,
+        status: row.subscription_status,
+        expiresAt: row.subscription_expires_at,
+        daysUntilExpiry: daysUntil(row.subscription_expires_at, now),
+        isExpiringSoon: isExpiringSoon(row.subscription_status, row.subscription_expires_at, now),
+        ...urls,
+        card: latest ? cardOf(latest.payload) : null,
+      };
+      return c.json(body);
+    })
+    .post('/checkout', async (c) => {
+      const user = await requireUser(c);
+      const parsed = checkoutRequestSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) throw badRequest('Choose the pro or ultra plan', 'invalid_plan');
+      const { plan } = parsed.data;
+      const variantId = plan === 'pro' ? config.LEMONSQUEEZY_VARIANT_PRO : config.LEMONSQUEEZY_VARIANT_ULTRA;
+      if (!variantId)
+        throw new HttpError(503, 'variant_not_configured', `No variant ID configured for ${plan} plan`);
+      if (!client.configured)
+        throw new HttpError(503, 'billing_not_configured', 'Failed to start checkout process');
+      const row = await loadPlan(user.id);
+      if (row.subscription_id && RUNNING.has(row.subscription_status ?? '')) {
+        // A second checkout would bill twice; plan changes go through support (see decision 041).
+        throw new HttpError(409, 'already_subscribed', 'You already have an active subscription');
+      }
+      try {
+        const checkout = await client.createCheckout({
+          variantId,
+          email: user.email,
+          userId: user.id,
+          plan,
+          redirectUrl: `${config.publicUrl}/account?success=true`,
+        });
+        return c.json({ url: checkout.url });
+      } catch (e) {
+        if (e instanceof ProviderError)
+          throw new HttpError(
+            502,
+            e.kind === 'network' ? 'checkout_unavailable' : 'checkout_failed',
+            e.message,
+          );
+        throw new HttpError(502, 'checkout_unavailable', 'Failed to start checkout process');
+      }
+    })
+    .post('/cancel', async (c) => {
+      const user = await requireUser(c);
+      const row = await loadPlan(user.id);
+      // Anything still billing can be cancelled (active, trial, a card being retried).
+      if (!row.subscription_id || !RUNNING.has(row.subscription_status ?? '')) {
+        throw new HttpError(404, 'no_active_subscription', 'No active subscription found');
+      }
+      await changeSubscription(client, row.subscription_id, true);
+      const body: SubscriptionActionResponse = {
+        code: 'cancelled',
+        message:
+          'Subscription cancelled successfully. You will retain access until the end of your billing period.',
+      };
+      return c.json(body);
+    })
+    .post('/resume', async (c) => {
+      const user = await requireUser(c);
+      const row = await loadPlan(user.id);
+      if (!row.subscription_id) throw new HttpError(404, 'no_subscription', 'No subscription found');
+      await changeSubscription(client, row.subscription_id, false);
+      const body: SubscriptionActionResponse = {
+        code: 'resumed',
+        message: 'Subscription resumed successfully!',
+      };
+      return c.json(body);
+    });
+}
+
+/** PATCH cancelled true/false at the provider; the plan itself changes when its signed webhook arrives. */
+async function changeSubscription(client: LemonSqueezyClient, id: string, cancel: boolean) {
+  const verb = cancel ? 'cancel' : 'resume';
+  let ok: boolean;
+  try {
+    ok = client.configured && (await client.setCancelled(id, cancel));
+  } catch {
+    throw new HttpError(
+      502,
+      `${verb}_error`,
+      `Failed to ${verb} subscription. Please try again or contact support.`,
+    );
+  }
+  if (!ok)
+    throw new HttpError(502, `${verb}_failed`, `Failed to ${verb} subscription. Please contact support.`);
+}
+
+/** The provider signs these links for a limited time (about a day); older ones are fetched afresh. */
+const URL_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+async function portalUrls(
+  client: LemonSqueezyClient,
+  subscriptionId: string | null,
+  latest:
+    | { customer_portal_url: string | null; update_payment_method_url: string | null; received_at: string }
+    | undefined,
+  now: Date,
+): Promise<Pick<BillingSubscription, 'customerPortalUrl' | 'updatePaymentMethodUrl'>> {
+  const stored = {
+    customerPortalUrl: latest?.customer_portal_url ?? null,
+    updatePaymentMethodUrl: latest?.update_payment_method_url ?? null,
+  };
+  const fresh = latest && now.getTime() - Date.parse(latest.received_at) < URL_MAX_AGE_MS;
+  if (!subscriptionId || fresh || !client.configured) return stored;
+  try {
+    const urls = ((await client.getSubscription(subscriptionId)).attributes.urls ?? {}) as Record<
+      string,
+      unknown
+    >;
+    return {
+      customerPortalUrl:
+        typeof urls.customer_portal === 'string' ? urls.customer_portal : stored.customerPortalUrl,
+      updatePaymentMethodUrl:
+        typeof urls.update_payment_method === 'string'
+          ? urls.update_payment_method
+          : stored.updatePaymentMethodUrl,
+    };
+  } catch {
+    return stored; // the provider is unreachable: the stored links are better than none
+  }
+}
+
+function cardOf(payload: string): BillingSubscription['card'] {
+  try {
+    const a = (
+      JSON.parse(payload) as { data?: { attributes?: { card_brand?: unknown; card_last_four?: unknown } } }
+    ).data?.attributes;
+    return typeof a?.card_brand === 'string' && typeof a.card_last_four === 'string'
+      ? { brand: a.card_brand, lastFour: a.card_last_four }
+      : null;
+  } catch {
+    return null;
+  }
+}
