@@ -144,3 +144,27 @@ test('rotated 45 degrees it matches a reference composed with sharp from the sam
   // The logo is really there: its area is the box's area (400 x 200) within 2%.
   expect(Math.abs(red - box.width * box.height) / (box.width * box.height)).toBeLessThan(0.02);
 });
+
+test('an SVG logo is rasterised at the drawn size, so it stays sharp however large it is drawn', async ({
+  page,
+}) => {
+  const dir = tmpDir();
+  const photo = await solid(path.join(dir, 'wide.jpg'), 4000, 2000, GREY);
+  // 40 x 20 intrinsic size, left half red: drawn 100 times larger, an enlarged raster would blur
+  // the middle edge over about 100 px; rasterised at the drawn size it stays a 1-2 px step.
+  const svg = path.join(dir, 'half.svg');
+  fs.writeFileSync(
+    svg,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><rect width="20" height="20" fill="#ff0000"/></svg>',
+  );
+  await openEditorWith(page, [photo], svg);
+  await place(page, { x: 0, y: 0, size: 1 }, false);
+  const img = await decode((await downloadOne(page)).bytes);
+  expect([img.width, img.height]).toEqual([4000, 2000]);
+  const redness = (x: number) => (img.at(x, 1000)[0] - img.at(x, 1000)[1]) / (255 - 0);
+  let soft = 0;
+  for (let x = 1900; x < 2100; x++) if (redness(x) > 0.1 && redness(x) < 0.9) soft++;
+  expect(soft).toBeLessThanOrEqual(3);
+  expect(redness(1990)).toBeGreaterThan(0.9);
+  expect(redness(2010)).toBeLessThan(0.1);
+});
