@@ -185,3 +185,19 @@ test('without a logo the button says so and exports nothing', async ({ page }) =
   await page.waitForTimeout(500);
   expect(downloads).toBe(0);
 });
+
+test('in Hebrew the button, the failure and the summary are translated', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('logobatch-language', 'he'));
+  const dir = tmpDir();
+  const photos = await sixPhotos(dir);
+  const broken = path.join(dir, 'broken.jpg');
+  fs.copyFileSync(photos[0]!, broken);
+  photos[0] = broken;
+  await openEditorWith(page, photos, fixture('logo.png'));
+  fs.writeFileSync(broken, 'gone');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'הורדת כל התמונות' }).click();
+  await expect(page.getByText('עיבוד התמונה נכשל: broken.jpg')).toBeVisible();
+  await expect(page.getByText('הייצוא הושלם: 1 מתוך 6 תמונות נכשלו.')).toBeVisible();
+  expect((await download).suggestedFilename()).toBe('logobatch-images.zip');
+});

@@ -34,6 +34,15 @@ export function useExport(beforeExport?: BeforeExport) {
   // Leaving the editor stops the workers.
   useEffect(() => () => controller.current?.abort(), []);
 
+  // Closing or reloading the tab mid-export would lose the download: the browser asks first.
+  const running = state.phase === 'running';
+  useEffect(() => {
+    if (!running) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [running]);
+
   const start = useCallback(
     async (batch: Batch) => {
       if (controller.current) return;
