@@ -1,14 +1,23 @@
 // Route module: composes the features this screen needs (features never import each other).
 // The export, accounts and projects features fill the editor's slots here.
+import { useCallback } from 'react';
 import { PLANS } from '../../../shared/plans';
 import { EditorPage } from '../../features/editor/EditorPage';
 import { ExportUsage } from '../../features/account/components/ExportUsage';
+import { DownloadAll, type BeforeExport } from '../../features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '../../features/projects';
+import { useDownloadGate } from '../../lib/download-gate';
 import { useSession } from '../../lib/session';
 
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
   const project = useEditorProject();
+  const gate = useDownloadGate();
+  // Sign-in, logo and quota (reserved on the server) before anything is composed.
+  const beforeExport = useCallback<BeforeExport>(
+    async (count, batch) => (await gate({ imageCount: count, hasLogo: !!batch.logo })).ok,
+    [gate],
+  );
   // Accepted photo types follow the tier the server computed (/api/me): pro and ultra add WEBP.
   const session = useSession();
   const tier = session.status === 'signedIn' ? session.user.tier : 'lite';
@@ -24,6 +33,7 @@ export default function EditorRoute() {
         projectToLoad={project.projectToLoad}
         // Accounts: daily usage, tier, bar, warnings; sign-in prompts for visitors.
         renderUsage={(batch) => <ExportUsage imageCount={batch.images.length} />}
+        renderDownload={(batch) => <DownloadAll batch={batch} beforeExport={beforeExport} />}
         renderSave={(batch) => (
           <SaveProject batch={batch} openProject={project.openProject} onSaved={project.setOpenProject} />
         )}

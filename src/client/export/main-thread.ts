@@ -1,0 +1,62 @@
+// The fallback where workers cannot draw (no OffscreenCanvas in workers): the same compose code on
+// the main thread, one photo at a time, yielding between photos so the page keeps answering.
+import {
+  blobError,
+  composePhoto,
+  contextError,
+  EXPORT_MIME,
+  EXPORT_QUALITY,
+  loadError,
+  offscreenSurface,
+  type Surface,
+} from './worker/compose';
+import type { DrawContext } from './worker/draw';
+import { abortError, type Composer } from './pool';
+import type { LogoSource } from './logo-source';
+
+function elementSurface(): Surface {
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d', { alpha: false });
+  return {
+    prepare(size) {
+      canvas.width = size.width;
+      canvas.height = size.height;
+      if (!ctx) throw contextError();
+      return ctx as DrawContext<CanvasImageSource>;
+    },
+    encode: () =>
+      new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((b) => (b ? resolve(b) : reject(blobError())), EXPORT_MIME, EXPORT_QUALITY),
+      ),
+    release() {
+      canvas.width = canvas.height = 0;
+    },
+  };
+}
+
+export class MainThreadComposer implements Composer {
+  readonly size = 1;
+  private surface: Surface = typeof OffscreenCanvas === 'function' ? offscreenSurface() : elementSurface();
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly logos: LogoSource | null) {}
+
+  compose(...[input, signal]: Parameters<Composer['compose']>) {
+    const run = async () => {
+      await new Promise((r) => setTimeout(r, 0));
+      if (signal.aborted) throw abortError();
+      const logos = this.logos;
+      return composePhoto(input, this.surface, async (size) => {
+        if (!logos) throw loadError('logo');
+        return logos.bitmapFor(size);
+      });
+    };
+    const p = this.chain.then(run, run);
+    this.chain = p.catch(() => undefined);
+    return p;
+  }
+
+  dispose() {
+    this.surface.release();
+  }
+}

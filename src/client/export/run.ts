@@ -1,0 +1,116 @@
+// One export run: compose every photo of the batch at full resolution and deliver the JPEGs.
+import type { Batch, BatchImage } from '../lib/batch';
+import { createEngine } from './composer';
+import {
+  SINGLE_GAP_MS,
+  ZIP_NAME,
+  ZIP_THRESHOLD,
+  downloadBlob,
+  openZipTarget,
+  singleFileName,
+  zipEntryName,
+} from './delivery';
+import { inOrder, type Settled } from './in-order';
+import { abortError } from './pool';
+import { openZipSink } from './zip/zip-sink';
+import type { ComposeOutput } from './worker/compose';
+
+export interface ExportHandlers {
+  /** Photos finished (composed or failed) out of the total, in editor order. */
+  onProgress?: (done: number, total: number) => void;
+  /** A photo that could not be composed; the others go on. */
+  onImageFailed?: (image: BatchImage, error: unknown) => void;
+}
+
+export type ExportStatus = 'done' | 'empty' | 'cancelled';
+
+export interface ExportResult {
+  status: ExportStatus;
+  produced: number;
+  failed: number;
+  delivery: 'zip-file' | 'zip-blob' | 'singles' | 'none';
+}
+
+const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function exportBatch(
+  batch: Batch,
+  signal: AbortSignal,
+  handlers: ExportHandlers = {},
+): Promise<ExportResult> {
+  const images = batch.images;
+  const total = images.length;
+  const counts = { produced: 0, failed: 0 };
+  const result = (status: ExportStatus, delivery: ExportResult['delivery']): ExportResult => ({
+    status,
+    delivery,
+    ...counts,
+  });
+  if (!total) return result('empty', 'none');
+
+  const zipped = total >= ZIP_THRESHOLD;
+  // The save dialog first, while the click still counts as a user gesture.
+  const target = zipped ? await openZipTarget(ZIP_NAME) : null;
+  if (zipped && !target) return result('cancelled', 'none');
+  if (signal.aborted) return result('cancelled', 'none');
+
+  const engine = await createEngine(batch.logo);
+  const logoNatural = batch.logo ? { width: batch.logo.width, height: batch.logo.height } : null;
+  // Twice the workers: the next photo is queued when one finishes, and no more are started.
+  const window = Math.max(2, engine.composer.size * 2);
+
+  async function* settled(): AsyncGenerator<Settled<ComposeOutput>> {
+    let done = 0;
+    const results = inOrder(images, window, (img) =>
+      engine.composer.compose(
+        { file: img.file, name: img.name, settings: img.settings, logoNatural },
+        signal,
+      ),
+    );
+    for await (const r of results) {
+      if (signal.aborted) throw abortError();
+      if (r.ok) counts.produced++;
+      else {
+        counts.failed++;
+        handlers.onImageFailed?.(images[r.index]!, r.error);
+      }
+      handlers.onProgress?.(++done, total);
+      yield r;
+    }
+  }
+
+  try {
+    if (target) {
+      // The zip is built in its own worker (CRC and writing off the main thread), fed in editor order.
+      const sink = openZipSink(target.handle);
+      try {
+        for await (const r of settled()) if (r.ok) sink.add(zipEntryName(r.index + 1), r.value.blob);
+      } catch (err) {
+        await sink.abort();
+        throw err;
+      }
+      const keep = counts.produced > 0 && !signal.aborted;
+      const blob = await sink.finish(keep);
+      if (signal.aborted) return result('cancelled', 'none');
+      if (!keep) return result('empty', 'none');
+      if (blob) downloadBlob(blob, ZIP_NAME);
+      return result('done', blob ? 'zip-blob' : 'zip-file');
+    }
+    let last = 0;
+    for await (const r of settled()) {
+      if (!r.ok) continue;
+      const wait = last + SINGLE_GAP_MS - performance.now();
+      if (last && wait > 0) await sleep(wait);
+      if (signal.aborted) return result('cancelled', 'singles');
+      downloadBlob(r.value.blob, singleFileName(r.index + 1));
+      last = performance.now();
+    }
+    return counts.produced ? result('done', 'singles') : result('empty', 'none');
+  } catch (err) {
+    if (signal.aborted || isAbort(err)) return result('cancelled', 'none');
+    throw err;
+  } finally {
+    engine.dispose();
+  }
+}

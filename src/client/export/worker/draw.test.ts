@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { placementToPixels, type LogoSettings } from '../../../shared/placement';
+import { drawComposite, type DrawContext } from './draw';
+
+type Matrix = [number, number, number, number, number, number];
+interface Call {
+  op: string;
+  args: unknown[];
+  matrix: Matrix;
+  alpha: number;
+  fill: unknown;
+  smoothing: [boolean, ImageSmoothingQuality];
+}
+
+/** Records every call with the state it ran under, like a canvas would apply it. */
+class RecordingContext implements DrawContext<string> {
+  fillStyle: string | CanvasGradient | CanvasPattern = '#000000';
+  globalAlpha = 1;
+  imageSmoothingEnabled = true;
+  imageSmoothingQuality: ImageSmoothingQuality = 'low';
+  calls: Call[] = [];
+  private matrix: Matrix = [1, 0, 0, 1, 0, 0];
+  private record(op: string, args: unknown[]) {
+    this.calls.push({
+      op,
+      args,
+      matrix: [...this.matrix],
+      alpha: this.globalAlpha,
+      fill: this.fillStyle,
+      smoothing: [this.imageSmoothingEnabled, this.imageSmoothingQuality],
+    });
+  }
+  setTransform(...m: Matrix) {
+    this.matrix = m;
+  }
+  fillRect(...args: number[]) {
+    this.record('fillRect', args);
+  }
+  drawImage(image: string, ...args: number[]) {
+    this.record('drawImage', [image, ...args]);
+  }
+  /** Where a point of the last drawImage's destination rectangle lands on the photo. */
+  static map(m: Matrix, x: number, y: number): [number, number] {
+    return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+  }
+}
+
+const photo = { width: 4000, height: 3000 };
+const logoNatural = { width: 1000, height: 400 };
+
+/** Expected corners computed independently: the box corners turned about the box centre. */
+function expectedCorners(s: LogoSettings) {
+  const w = s.scale * photo.width;
+  const h = (w * logoNatural.height) / logoNatural.width;
+  const left = s.x * photo.width;
+  const top = s.y * photo.height;
+  const cx = left + w / 2;
+  const cy = top + h / 2;
+  const r = (s.rotation * Math.PI) / 180;
+  const turn = (px: number, py: number): [number, number] => [
+    cx + (px - cx) * Math.cos(r) - (py - cy) * Math.sin(r),
+    cy + (px - cx) * Math.sin(r) + (py - cy) * Math.cos(r),
+  ];
+  return [turn(left, top), turn(left + w, top), turn(left, top + h), turn(left + w, top + h)];
+}
+
+const scales = [0.1, 0.25, 0.5, 0.75, 1];
+const rotations = [0, 45, 90, 200];
+const cases = scales.flatMap((scale) => rotations.map((rotation) => ({ scale, rotation })));
+
+describe('drawComposite', () => {
+  it.each(cases)(
+    'scale $scale, rotation $rotation: the logo covers the placement box, at opacity 0.5',
+    ({ scale, rotation }) => {
+      const settings: LogoSettings = { x: 0.3, y: 0.4, scale, opacity: 0.5, rotation };
+      const ctx = new RecordingContext();
+      drawComposite(ctx, 'photo', photo, { image: 'logo', natural: logoNatural }, settings);
+
+      const [bg, pic, logo] = ctx.calls;
+      expect(ctx.calls).toHaveLength(3);
+      // White first, over the whole photo, untransformed, fully opaque.
+      expect(bg).toMatchObject({
+        op: 'fillRect',
+        args: [0, 0, 4000, 3000],
+        fill: '#ffffff',
+        alpha: 1,
+        matrix: [1, 0, 0, 1, 0, 0],
+      });
+      expect(pic).toMatchObject({
+        op: 'drawImage',
+        args: ['photo', 0, 0, 4000, 3000],
+        alpha: 1,
+        matrix: [1, 0, 0, 1, 0, 0],
+      });
+      expect(logo).toMatchObject({
+        op: 'drawImage',
+        args: ['logo', 0, 0, 1, 1],
+        alpha: 0.5,
+        smoothing: [true, 'high'],
+      });
+
+      const unit = [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const;
+      const got = unit.map(([u, v]) => RecordingContext.map(logo!.matrix, u, v));
+      const want = expectedCorners(settings);
+      got.forEach(([x, y], i) => {
+        expect(x).toBeCloseTo(want[i]![0], 6);
+        expect(y).toBeCloseTo(want[i]![1], 6);
+      });
+      // And the box is the placement model's box: centre and size.
+      const box = placementToPixels(settings, photo, logoNatural);
+      const centre = RecordingContext.map(logo!.matrix, 0.5, 0.5);
+      expect(centre[0]).toBeCloseTo(box.centerX, 6);
+      expect(centre[1]).toBeCloseTo(box.centerY, 6);
+      // The state is left clean for the next photo on a reused canvas.
+      expect(ctx.globalAlpha).toBe(1);
+    },
+  );
+
+  it('the logo box depends on the natural aspect ratio, not the bitmap it is given', () => {
+    const ctx = new RecordingContext();
+    const s: LogoSettings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
+    drawComposite(ctx, 'photo', photo, { image: 'small-bitmap', natural: logoNatural }, s);
+    const m = ctx.calls[2]!.matrix;
+    expect(RecordingContext.map(m, 1, 1)).toEqual([2000, 800]);
+  });
+
+  it('without a logo it draws only the white background and the photo', () => {
+    const ctx = new RecordingContext();
+    drawComposite(ctx, 'photo', photo, null, { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 });
+    expect(ctx.calls.map((c) => c.op)).toEqual(['fillRect', 'drawImage']);
+  });
+});

@@ -1,0 +1,34 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { EntryQueue, writeZip } from './zip-core';
+
+describe('writeZip', () => {
+  it('streams the entries, pushed while it runs, into a stored zip in order', async () => {
+    const queue = new EntryQueue();
+    const zip = writeZip(queue, null, () => true);
+    queue.push({ name: 'image-1.jpg', blob: new Blob(['one']) });
+    await new Promise((r) => setTimeout(r, 5));
+    queue.push({ name: 'image-3.jpg', blob: new Blob(['three']) });
+    queue.end();
+    const blob = (await zip)!;
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['image-1.jpg', 'image-3.jpg']);
+    expect(new TextDecoder().decode(files['image-3.jpg'])).toBe('three');
+    // Stored, not deflated: JPEGs do not shrink, so compressing them only costs time.
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(new DataView(bytes.buffer).getUint16(8, true)).toBe(0);
+  });
+
+  it('gives nothing when told not to keep the result, and fails when the queue fails', async () => {
+    const empty = new EntryQueue();
+    const none = writeZip(empty, null, () => false);
+    empty.end();
+    expect(await none).toBeNull();
+
+    const broken = new EntryQueue();
+    const failing = writeZip(broken, null, () => true);
+    broken.push({ name: 'image-1.jpg', blob: new Blob(['x']) });
+    broken.fail(new DOMException('cancelled', 'AbortError'));
+    await expect(failing).rejects.toThrow();
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+// The button's own rules (what runs in Chromium is covered end to end): disabled without photos,
+// the gates run first and can stop everything, and no logo means "Please upload a logo first".
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../../i18n/locales/en/export.json';
+import type { Batch } from '../../../lib/batch';
+import { getToasts } from '../../../ui/toast/store';
+import { DownloadAll } from './DownloadAll';
+
+beforeAll(async () => {
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { export: en } }, interpolation: { escapeValue: false } });
+});
+afterEach(cleanup);
+
+const settings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
+const photo = { id: 'a', file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }), name: 'a.jpg', settings };
+const noLogo: Batch = { images: [photo, { ...photo, id: 'b' }], logo: null, projectSettings: null };
+const messages = () => getToasts().map((t) => t.message);
+
+describe('DownloadAll', () => {
+  it('is disabled while there are no photos', () => {
+    render(<DownloadAll batch={{ images: [], logo: null, projectSettings: null }} />);
+    expect(screen.getByRole('button', { name: 'Download All Images' })).toBeDisabled();
+  });
+
+  it('without a logo says "Please upload a logo first" and starts nothing', async () => {
+    render(<DownloadAll batch={noLogo} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download All Images' }));
+    expect(messages()).toContain('Please upload a logo first');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('runs the gate first with the photo count; a refusal stops before any check of its own', async () => {
+    const calls: number[] = [];
+    const before = messages().length;
+    render(<DownloadAll batch={noLogo} beforeExport={async (count) => (calls.push(count), false)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download All Images' }));
+    expect(calls).toEqual([2]);
+    expect(messages().length).toBe(before);
+  });
+});

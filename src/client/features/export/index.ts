@@ -1,0 +1,2 @@
+export { DownloadAll, type DownloadAllProps } from './components/DownloadAll';
+export type { BeforeExport } from './hooks/useExport';
