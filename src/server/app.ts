@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const auth = createAuth(deps, mailer, secret);
   const api = new Hono<AuthEnv>();
   // Any route can now call requireUser(c) (src/server/auth/session.ts).
-  api.use('*', provideAuth(auth, deps.dbh.db, secret));
+  api.use('*', provideAuth(auth, deps.dbh.db, secret, deps.now));
   api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
   api.route('/me', meRoutes(deps));

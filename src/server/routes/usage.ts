@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { quotaExceededMessage, reserveRequestSchema, type QuotaExceededDetails } from '../../shared/schemas/usage';
-import { loadUserPlan } from '../auth/plan';
-import { requireUser } from '../auth/session';
+import { PLANS } from '../../shared/plans';
+import { effectiveTier, loadUserPlan } from '../auth/plan';
+import { requireUser, sessionAccount } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, unauthorized } from '../http-error';
 import { reserveQuota, usageHistory, usageOn, utcDay } from '../services/quota';
@@ -16,9 +17,10 @@ export function usageRoutes({ dbh, now }: AppDeps) {
       const { count } = parsed.data;
       const at = now();
       // The tier the server holds is what counts, never one the client claims.
-      const plan = await loadUserPlan(db, user.id, at);
+      const known = sessionAccount(c);
+      const plan = known ? PLANS[effectiveTier(known, at)] : (await loadUserPlan(db, user.id, at))?.plan;
       if (!plan) throw unauthorized();
-      const limit = plan.plan.dailyQuota;
+      const limit = plan.dailyQuota;
       const day = utcDay(at);
       const total = await reserveQuota(db, user.id, day, count, limit);
       if (total === null) {
