@@ -21,11 +21,24 @@ async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, AUTH_RATE_LIMIT: 'false' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      AUTH_RATE_LIMIT: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 150; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       const stop = () =>
         new Promise<void>((resolve) => {
           child.once('exit', () => resolve());
@@ -43,15 +56,24 @@ async function signUp(base: string, i: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email: `bench-${i}-${randomUUID().slice(0, 6)}@example.com`, password: 'bench-pass-1', name: `Bench ${i}` }),
+    body: JSON.stringify({
+      email: `bench-${i}-${randomUUID().slice(0, 6)}@example.com`,
+      password: 'bench-pass-1',
+      name: `Bench ${i}`,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 function report(label: string, r: Result) {
   const rps = r.requests.average;
-  const codes = Object.entries(r.statusCodeStats).map(([k, v]) => `${k}:${v.count}`).join(' ');
+  const codes = Object.entries(r.statusCodeStats)
+    .map(([k, v]) => `${k}:${v.count}`)
+    .join(' ');
   console.log(
     `  ${label.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
       `ratio to ${TARGET} req/s: ${(rps / TARGET).toFixed(2)}  [${codes}${r.errors ? ` errors:${r.errors}` : ''}]`,
@@ -70,10 +92,28 @@ async function benchOn(kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir
 
     console.log(`\n${kind}: ${CONNECTIONS} connections, ${DURATION} s each, ${USERS} signed-in users`);
     // The ceiling of this machine right now (one trivial query, no session): read the others against it.
-    report('GET /api/health (baseline)', await autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: Math.min(DURATION, 10) }));
+    report(
+      'GET /api/health (baseline)',
+      await autocannon({
+        url: `${base}/api/health`,
+        connections: CONNECTIONS,
+        duration: Math.min(DURATION, 10),
+      }),
+    );
     let n = 0;
-    const rotate = (req: AcRequest) => ({ ...req, headers: { ...req.headers, cookie: cookies[n++ % USERS]! } });
-    report('GET /api/me', await autocannon({ url: `${base}/api/me`, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: rotate }] }));
+    const rotate = (req: AcRequest) => ({
+      ...req,
+      headers: { ...req.headers, cookie: cookies[n++ % USERS]! },
+    });
+    report(
+      'GET /api/me',
+      await autocannon({
+        url: `${base}/api/me`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ setupRequest: rotate }],
+      }),
+    );
     report(
       'POST /api/usage/reserve {count:1}',
       await autocannon({

@@ -53,7 +53,10 @@ test('register, upload 5 photos and a logo, download one zip, and see "5 of 50"'
   await fiveAndLogo(page);
   const usage = page.getByTestId('export-usage');
   await expect(usage).toContainText('Daily usage 0 of 50');
-  const [zip] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), download(page).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    download(page).click(),
+  ]);
   expect(zip.suggestedFilename()).toMatch(/\.zip$/);
   await expect(usage).toContainText('Daily usage 5 of 50');
   // The server holds the same figure.
@@ -68,7 +71,9 @@ test('a user at 48 of 50 trying 5 photos sees the quota message and lands on /pr
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await download(page).click();
-  await expect(page.getByText("You've reached your daily quota of 50 images. Please upgrade to continue.")).toBeVisible();
+  await expect(
+    page.getByText("You've reached your daily quota of 50 images. Please upgrade to continue."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/pricing$/);
   expect(downloaded).toBe(false);
   const me = await page.request.get('/api/me');
@@ -99,6 +104,8 @@ test('the server refuses what another tab already used: quota message, /pricing'
   // Another tab spends the quota after this page loaded its figures.
   await useQuota(page, 47);
   await download(page).click();
-  await expect(page.getByText("You've reached your daily quota of 50 images. Please upgrade to continue.")).toBeVisible();
+  await expect(
+    page.getByText("You've reached your daily quota of 50 images. Please upgrade to continue."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/pricing$/);
 });

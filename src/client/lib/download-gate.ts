@@ -22,7 +22,8 @@ export function gateStep(user: AppUser | null, imageCount: number, hasLogo: bool
   return 'reserve';
 }
 
-export type GateResult = { ok: true; usageToday: number; usageLimit: number } | { ok: false; reason: GateStep | 'error' };
+export type GateResult =
+  { ok: true; usageToday: number; usageLimit: number } | { ok: false; reason: GateStep | 'error' };
 
 export function reserveImages(count: number) {
   return apiFetch<ReserveResponse>('/api/usage/reserve', { method: 'POST', json: { count } });

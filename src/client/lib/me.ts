@@ -39,7 +39,10 @@ export function useMe() {
 }
 
 /** Replace the cached user (after sign-out, or with fresh usage from a reservation). */
-export function setMe(qc: QueryClient, next: AppUser | null | ((prev: AppUser | null | undefined) => AppUser | null)) {
+export function setMe(
+  qc: QueryClient,
+  next: AppUser | null | ((prev: AppUser | null | undefined) => AppUser | null),
+) {
   qc.setQueryData<AppUser | null>(ME_QUERY_KEY, next as AppUser | null);
 }
 

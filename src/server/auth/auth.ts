@@ -24,7 +24,9 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     secret,
     // In development the client may come from Vite's dev server (npm run dev + npx vite), which proxies /api.
     trustedOrigins:
-      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'] : [config.publicUrl],
+      config.NODE_ENV === 'development'
+        ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']
+        : [config.publicUrl],
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -43,7 +45,11 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
       expiresIn: DAY,
       // Also used for a change of address: Better Auth then passes the new address as user.email.
       sendVerificationEmail: async ({ user, url }) => {
-        const stored = await dbh.db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
+        const stored = await dbh.db
+          .selectFrom('user')
+          .select('email')
+          .where('id', '=', user.id)
+          .executeTakeFirst();
         const kind = stored && stored.email !== user.email ? 'changeEmail' : 'verifyEmail';
         await mailer.send(authEmail(kind, user as typeof user & { language?: string }, url));
       },

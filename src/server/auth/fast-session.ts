@@ -14,7 +14,15 @@ export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
  */
 export type SessionAccount = Pick<
   UserTable,
-  'id' | 'email' | 'name' | 'emailVerified' | 'language' | 'createdAt' | 'subscription_id' | 'subscription_status' | 'subscription_expires_at'
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'emailVerified'
+  | 'language'
+  | 'createdAt'
+  | 'subscription_id'
+  | 'subscription_status'
+  | 'subscription_expires_at'
 > & {
   plan_type: string;
   /** Today's count (null without a row), for `day`. */
@@ -34,7 +42,11 @@ export type SessionRead = { user: SessionUser; account: SessionAccount } | 'refr
  */
 export function createSessionReader(db: Kysely<Database>, secret: string, cookieName: string) {
   /** `usageAt`: the app's clock, which picks the usage day; session expiry runs on real time, as Better Auth's does. */
-  return async function readSession(cookieHeader: string | undefined, usageAt: Date, now = Date.now()): Promise<SessionRead> {
+  return async function readSession(
+    cookieHeader: string | undefined,
+    usageAt: Date,
+    now = Date.now(),
+  ): Promise<SessionRead> {
     if (!cookieHeader) return null;
     const raw = parseCookies(cookieHeader, cookieName)[cookieName];
     if (!raw) return null;
@@ -49,7 +61,9 @@ export function createSessionReader(db: Kysely<Database>, secret: string, cookie
     const row = await db
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
-      .leftJoin('usage_daily', (j) => j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', day))
+      .leftJoin('usage_daily', (j) =>
+        j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', day),
+      )
       .select([
         'session.expiresAt',
         'user.id',

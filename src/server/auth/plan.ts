@@ -46,7 +46,11 @@ export interface UserPlan {
  * The user's plan as the server holds it: what quota, project limits and billing checks must use.
  * Returns null when the user does not exist (deleted since the session was issued).
  */
-export async function loadUserPlan(db: Kysely<Database>, userId: string, now: Date): Promise<UserPlan | null> {
+export async function loadUserPlan(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<UserPlan | null> {
   const row = await db
     .selectFrom('user')
     .select(['plan_type', 'subscription_id', 'subscription_status', 'subscription_expires_at'])

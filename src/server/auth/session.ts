@@ -34,7 +34,9 @@ export function provideAuth(
 ): MiddlewareHandler<AuthEnv> {
   let reader: Promise<SessionReader> | null = null;
   return async (c, next) => {
-    reader ??= auth.$context.then((ctx) => createSessionReader(db, secret, ctx.authCookies.sessionToken.name));
+    reader ??= auth.$context.then((ctx) =>
+      createSessionReader(db, secret, ctx.authCookies.sessionToken.name),
+    );
     c.set('auth', auth);
     c.set('readSession', await reader);
     c.set('now', now);
@@ -58,7 +60,10 @@ export async function getSessionUser(c: Context<any>): Promise<SessionUser | nul
   if (fast && fast !== 'refresh') ctx.set('sessionAccount', fast.account);
   if (fast === 'refresh') {
     // Due for its daily extension: Better Auth extends it and renews the cookie; pass that on.
-    const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
     for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
     user = response
       ? {

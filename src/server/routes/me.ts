@@ -17,26 +17,29 @@ export function meRoutes({ dbh, now }: AppDeps) {
   /** The user's row and today's usage: from the session read when it has them for today, else one query. */
   async function appUser(userId: string, known?: SessionAccount): Promise<AppUser> {
     const at = now();
-    const row = known?.day === utcDay(at) ? known : await db
-      .selectFrom('user')
-      .leftJoin('usage_daily', (j) =>
-        j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', utcDay(at)),
-      )
-      .select([
-        'user.id',
-        'user.email',
-        'user.name',
-        'user.emailVerified',
-        'user.language',
-        'user.createdAt',
-        'user.plan_type',
-        'user.subscription_id',
-        'user.subscription_status',
-        'user.subscription_expires_at',
-        sql<number | null>`usage_daily.count`.as('usage_today'),
-      ])
-      .where('user.id', '=', userId)
-      .executeTakeFirst();
+    const row =
+      known?.day === utcDay(at)
+        ? known
+        : await db
+            .selectFrom('user')
+            .leftJoin('usage_daily', (j) =>
+              j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', utcDay(at)),
+            )
+            .select([
+              'user.id',
+              'user.email',
+              'user.name',
+              'user.emailVerified',
+              'user.language',
+              'user.createdAt',
+              'user.plan_type',
+              'user.subscription_id',
+              'user.subscription_status',
+              'user.subscription_expires_at',
+              sql<number | null>`usage_daily.count`.as('usage_today'),
+            ])
+            .where('user.id', '=', userId)
+            .executeTakeFirst();
     if (!row) throw unauthorized();
     const tier = effectiveTier(row, at);
     return {
@@ -72,7 +75,11 @@ export function meRoutes({ dbh, now }: AppDeps) {
       if (name !== undefined || language !== undefined) {
         await db
           .updateTable('user')
-          .set({ ...(name !== undefined && { name }), ...(language !== undefined && { language }), updatedAt: now().toISOString() })
+          .set({
+            ...(name !== undefined && { name }),
+            ...(language !== undefined && { language }),
+            updatedAt: now().toISOString(),
+          })
           .where('id', '=', user.id)
           .execute();
       }

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { quotaExceededMessage, reserveRequestSchema, type QuotaExceededDetails } from '../../shared/schemas/usage';
+import {
+  quotaExceededMessage,
+  reserveRequestSchema,
+  type QuotaExceededDetails,
+} from '../../shared/schemas/usage';
 import { PLANS } from '../../shared/plans';
 import { effectiveTier, loadUserPlan } from '../auth/plan';
 import { requireUser, sessionAccount } from '../auth/session';
@@ -13,7 +17,8 @@ export function usageRoutes({ dbh, now }: AppDeps) {
     .post('/reserve', async (c) => {
       const user = await requireUser(c);
       const parsed = reserveRequestSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) throw badRequest('count must be a positive whole number', 'invalid_count', parsed.error.issues);
+      if (!parsed.success)
+        throw badRequest('count must be a positive whole number', 'invalid_count', parsed.error.issues);
       const { count } = parsed.data;
       const at = now();
       // The tier the server holds is what counts, never one the client claims.
@@ -24,7 +29,11 @@ export function usageRoutes({ dbh, now }: AppDeps) {
       const day = utcDay(at);
       const total = await reserveQuota(db, user.id, day, count, limit);
       if (total === null) {
-        const details: QuotaExceededDetails = { limit, usageToday: await usageOn(db, user.id, day), requested: count };
+        const details: QuotaExceededDetails = {
+          limit,
+          usageToday: await usageOn(db, user.id, day),
+          requested: count,
+        };
         throw new HttpError(429, 'quota_exceeded', quotaExceededMessage(limit), details);
       }
       return c.json({ usageToday: total, usageLimit: limit, remaining: limit - total });

@@ -13,7 +13,13 @@ describe('mail without SMTP_URL', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const mailer = createMailer({ DATA_DIR: dir, MAIL_FROM: 'LogoBatch <no-reply@example.com>' });
     expect(mailer.kind).toBe('outbox');
-    await mailer.send(authEmail('resetPassword', { email: 'a@example.com', name: 'Ada', language: 'he' }, 'http://x/reset?t=1'));
+    await mailer.send(
+      authEmail(
+        'resetPassword',
+        { email: 'a@example.com', name: 'Ada', language: 'he' },
+        'http://x/reset?t=1',
+      ),
+    );
     const files = fs.readdirSync(path.join(dir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

@@ -47,7 +47,14 @@ export function Modal({
           aria-label={closeLabel}
           className="-me-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 16 16"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
         </button>

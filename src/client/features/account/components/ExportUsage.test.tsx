@@ -9,11 +9,16 @@ import en from '../../../i18n/locales/en/account.json';
 import { ME_QUERY_KEY, type AppUser } from '../../../lib/me';
 import { ExportUsage } from './ExportUsage';
 
-await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { account: en } }, interpolation: { escapeValue: false } });
+await i18next
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { account: en } }, interpolation: { escapeValue: false } });
 
 function renderWith(user: Partial<AppUser> | null, imageCount: number) {
   const qc = new QueryClient();
-  qc.setQueryData(ME_QUERY_KEY, user ? ({ tier: 'lite', usageToday: 0, usageLimit: 50, ...user } as AppUser) : null);
+  qc.setQueryData(
+    ME_QUERY_KEY,
+    user ? ({ tier: 'lite', usageToday: 0, usageLimit: 50, ...user } as AppUser) : null,
+  );
   return render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>

@@ -16,7 +16,10 @@ export function ExportUsage({ imageCount }: { imageCount: number }) {
 
   if (session.status !== 'signedIn') {
     return (
-      <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="export-usage">
+      <div
+        className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+        data-testid="export-usage"
+      >
         <p className="font-medium text-slate-800">{t('usage.signInToDownload')}</p>
         <p className="font-medium text-slate-800">{t('usage.signInToSave')}</p>
         <Link
@@ -42,16 +45,25 @@ export function ExportUsage({ imageCount }: { imageCount: number }) {
           ? t('usage.warnApproaching')
           : null;
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="export-usage">
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+      data-testid="export-usage"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-700">
-          {t('usage.dailyUsage', { used: user.usageToday.toLocaleString(), limit: user.usageLimit.toLocaleString() })}
+          {t('usage.dailyUsage', {
+            used: user.usageToday.toLocaleString(),
+            limit: user.usageLimit.toLocaleString(),
+          })}
         </p>
         <TierBadge tier={user.tier} />
       </div>
       <UsageBar used={user.usageToday} limit={user.usageLimit} level={level} label={t('usage.barLabel')} />
       {warning && (
-        <p role="status" className={level === 'danger' || imageCount > remaining ? 'text-red-700' : 'text-amber-700'}>
+        <p
+          role="status"
+          className={level === 'danger' || imageCount > remaining ? 'text-red-700' : 'text-amber-700'}
+        >
           {warning}
         </p>
       )}
