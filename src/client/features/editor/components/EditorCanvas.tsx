@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WIDE_EDITOR, useMediaQuery } from '../../../lib/useMediaQuery';
 import { nudge, placementToPixels, type ArrowKey, type LogoSettings } from '../../../../shared/placement';
 import type { PreviewCache } from '../decode/previews';
 import { useElementWidth, useLogoImage, usePreview } from '../hooks/useCanvasAssets';
@@ -34,6 +35,8 @@ export function EditorCanvas(props: Props) {
   const [selected, setSelected] = useState(false);
   const [guides, setGuides] = useState(0);
   const containerWidth = useElementWidth(outerRef);
+  // Rendered only on small screens (not hidden by CSS), so "n of total" is on the page once.
+  const narrow = !useMediaQuery(WIDE_EDITOR);
 
   // The stage keeps the photo's aspect ratio within the container width and the maximum height.
   const aspect = image.width / image.height;
@@ -115,8 +118,8 @@ export function EditorCanvas(props: Props) {
           </div>
         )}
       </div>
-      {total > 1 && (
-        <div className="mt-3 flex items-center justify-center gap-3 md:hidden">
+      {total > 1 && narrow && (
+        <div className="mt-3 flex items-center justify-center gap-3">
           <button
             type="button"
             onClick={() => onStep(-1)}

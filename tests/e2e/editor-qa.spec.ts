@@ -1,0 +1,75 @@
+// Acceptance review of the editor: what a new user (or an acceptance test finding things by role,
+// name and text) meets that the other specs did not pin down.
+import { test, expect } from './fixtures';
+import { canvasReady, uploadLogo, uploadPhotos } from './editor-helpers';
+
+test('the logo preview says when a raster logo is enlarged on the current photo, never for an SVG', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'exif-rotated.jpg']);
+  await uploadLogo(page, 'logo.png');
+  await canvasReady(page);
+  const logoCard = page.getByRole('region', { name: 'Logo', exact: true });
+  // 60% of a 1200 px photo is 720 px for a 400 px wide logo.
+  await expect(logoCard.getByText('Your logo is enlarged 1.8× on this photo')).toBeVisible();
+  // At 30% it is drawn 360 px wide: smaller than its pixels, no notice.
+  await page.getByRole('slider', { name: 'Size' }).fill('0.3');
+  await expect(logoCard.getByTestId('logo-enlarged')).toHaveCount(0);
+  await page.getByRole('slider', { name: 'Size' }).fill('1');
+  await expect(logoCard.getByText(/enlarged 3\.0×/)).toBeVisible();
+  // The notice follows the current photo: the second is only 200 px wide once upright.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(logoCard.getByTestId('logo-enlarged')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(logoCard.getByTestId('logo-enlarged')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Logo' }).click();
+  await uploadLogo(page, 'logo.svg');
+  await canvasReady(page);
+  await page.getByRole('slider', { name: 'Size' }).fill('1');
+  await expect(page.getByRole('region', { name: 'Logo', exact: true })).toBeVisible();
+  await expect(page.getByTestId('logo-enlarged')).toHaveCount(0);
+});
+
+test('Clear All asks first, then empties the editor', async ({ page }) => {
+  await page.goto('/editor');
+  await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+  await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear the editor?' });
+  await expect(dialog).toContainText('This removes all 2 photos');
+  await dialog.getByRole('button', { name: 'Keep working' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('thumbnail')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await dialog.getByRole('button', { name: 'Yes, clear everything' }).click();
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  await expect(page.getByText('Select up to 50 images')).toBeVisible();
+  await expect(page.getByTestId('logo-input')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Logo', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+  // Photos added afterwards start from the defaults again, with no "saved positioning" message.
+  await uploadPhotos(page, ['third.jpg']);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await expect(page.getByText('New images added with saved logo positioning!')).toHaveCount(0);
+});
+
+for (const width of [1280, 390]) {
+  test(`one "n of total" counter and one previous/next pair on the page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/editor');
+    await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg', 'third.jpg']);
+    await canvasReady(page);
+    // getByText also finds text hidden by CSS: a second counter would make this ambiguous.
+    await expect(page.getByText('1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('2 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('1 of 3')).toBeVisible();
+  });
+}
