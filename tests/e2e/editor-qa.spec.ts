@@ -73,3 +73,34 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('1 of 3')).toBeVisible();
   });
 }
+
+test('a visitor sent to sign in by Download All Images comes back to the same work and downloads it', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg', 'third.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  await page.getByRole('button', { name: 'Bottom right' }).click();
+  const x = await page.getByRole('spinbutton', { name: 'X' }).inputValue();
+
+  await page.getByRole('button', { name: 'Download All Images' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByText('Sign in to download', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full name').fill('Returning Visitor');
+  await page.getByLabel('Email').fill(`back-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(3);
+  await expect(page.getByText('logo.png')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'X' })).toHaveValue(x);
+  await canvasReady(page);
+  const names: string[] = [];
+  page.on('download', (d) => names.push(d.suggestedFilename()));
+  await page.getByRole('button', { name: 'Download All Images' }).click();
+  await expect.poll(() => names.length, { timeout: 30_000 }).toBe(3);
+  expect(names).toEqual(['logobatch-image-1.jpg', 'logobatch-image-2.jpg', 'logobatch-image-3.jpg']);
+});
