@@ -1,6 +1,9 @@
 // Acceptance review of the editor: what a new user (or an acceptance test finding things by role,
 // name and text) meets that the other specs did not pin down.
+import fs from 'node:fs';
+import { unzipSync } from 'fflate';
 import { test, expect } from './fixtures';
+import { signUpViaApi } from './auth-helpers';
 import { canvasReady, uploadLogo, uploadPhotos } from './editor-helpers';
 
 test('the logo preview says when a raster logo is enlarged on the current photo, never for an SVG', async ({
@@ -103,4 +106,30 @@ test('a visitor sent to sign in by Download All Images comes back to the same wo
   await page.getByRole('button', { name: 'Download All Images' }).click();
   await expect.poll(() => names.length, { timeout: 30_000 }).toBe(3);
   expect(names).toEqual(['logobatch-image-1.jpg', 'logobatch-image-2.jpg', 'logobatch-image-3.jpg']);
+});
+
+test('a corrupt JPEG uploaded in a batch of 6 fails alone at export, with its name shown', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/editor');
+  await uploadPhotos(page, [
+    'landscape.jpg',
+    'portrait.jpg',
+    'corrupt.jpg',
+    'third.jpg',
+    'exif-rotated.jpg',
+    'transparent.png',
+  ]);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(6);
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(5, { timeout: 30_000 });
+  await uploadLogo(page);
+  await canvasReady(page);
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Download All Images' }).click();
+  await expect(page.getByText('Failed to process image: corrupt.jpg')).toBeVisible();
+  const d = await download;
+  expect(d.suggestedFilename()).toBe('logobatch-images.zip');
+  const entries = Object.keys(unzipSync(new Uint8Array(fs.readFileSync((await d.path())!))));
+  expect(entries).toEqual(['image-1.jpg', 'image-2.jpg', 'image-4.jpg', 'image-5.jpg', 'image-6.jpg']);
 });

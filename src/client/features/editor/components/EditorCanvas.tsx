@@ -45,7 +45,9 @@ export function EditorCanvas(props: Props) {
       ? { width: Math.max(1, Math.round(maxHeight * aspect)), height: maxHeight }
       : { width: Math.max(1, containerWidth), height: Math.max(1, Math.round(containerWidth / aspect)) };
 
-  const background = usePreview(previews, image, stage, neighbours);
+  const preview = usePreview(previews, image, stage, neighbours);
+  const failed = preview === 'error';
+  const background = failed ? null : preview;
   const logoImg = useLogoImage(logo?.url);
   const ready = background !== null;
 
@@ -96,7 +98,15 @@ export function EditorCanvas(props: Props) {
             onGuides={setGuides}
           />
         )}
-        {!ready && (
+        {failed && (
+          <p
+            role="alert"
+            className="absolute inset-0 grid place-items-center bg-red-50 p-4 text-center text-sm font-medium text-red-800"
+          >
+            {t('canvas.unreadable')}
+          </p>
+        )}
+        {!ready && !failed && (
           <div
             aria-busy="true"
             aria-label={t('canvas.loading')}

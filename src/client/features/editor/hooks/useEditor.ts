@@ -45,14 +45,6 @@ let kept: KeptSession | null = null;
 /** The mounted editor's handler for a photo whose thumbnail cannot be decoded. */
 const unreadable = { current: (_id: string) => {} };
 
-/** Forgets the kept session and frees its decoded images (tests; a fresh start). */
-export function discardKeptEditor() {
-  kept?.thumbs.dispose();
-  kept?.previews.dispose();
-  if (kept?.state.logo) URL.revokeObjectURL(kept.state.logo.url);
-  kept = null;
-}
-
 export function useEditor(
   photoExtensions: readonly string[],
   projectToLoad: ProjectToLoad | null | undefined,
@@ -74,7 +66,8 @@ export function useEditor(
     unreadable.current = (id) => {
       const img = stateRef.current.images.find((i) => i.id === id);
       if (!img) return;
-      dispatch({ type: 'removeImage', id });
+      // Kept and marked (decision 062): the export then reports it by name ("Failed to process
+      // image: …") while the other photos still export; the user may also remove it.
       toast.error(tRef.current('errors.unreadable', { name: img.name }));
     };
   }, []);
