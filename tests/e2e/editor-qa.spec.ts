@@ -133,3 +133,34 @@ test('a corrupt JPEG uploaded in a batch of 6 fails alone at export, with its na
   const entries = Object.keys(unzipSync(new Uint8Array(fs.readFileSync((await d.path())!))));
   expect(entries).toEqual(['image-1.jpg', 'image-2.jpg', 'image-4.jpg', 'image-5.jpg', 'image-6.jpg']);
 });
+
+test('after Clear All, Save Project makes a new project instead of overwriting the one just saved', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  const modal = page.getByRole('dialog', { name: 'Save Project' });
+  await modal.getByRole('textbox', { name: 'Project Name' }).fill('First shoot');
+  await modal.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByText('Project Saved!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5000 });
+  await expect(page.getByText('Open project: First shoot')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear the editor?' })
+    .getByRole('button', { name: 'Yes, clear everything' })
+    .click();
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  await expect(page.getByText('Open project: First shoot')).toHaveCount(0);
+  await uploadPhotos(page, ['portrait.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save Project' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Save changes to/ })).toHaveCount(0);
+});

@@ -76,6 +76,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             imageCount={n}
             onConfirm={() => {
               dispatch({ type: 'reset' });
+              slots.onReset?.();
               toast.success(t('clear.done'));
             }}
           />

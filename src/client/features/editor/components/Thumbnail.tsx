@@ -40,14 +40,12 @@ export const Thumbnail = memo(function Thumbnail({
       >
         {url && url !== 'error' ? (
           <img src={url} alt="" draggable={false} className="size-full object-cover" />
+        ) : url === 'error' ? (
+          <span className="grid size-full place-items-center bg-red-50 p-1 text-center text-[10px] leading-tight font-semibold text-red-700">
+            {t('images.unreadable')}
+          </span>
         ) : (
-          url === 'error' ? (
-            <span className="grid size-full place-items-center bg-red-50 p-1 text-center text-[10px] leading-tight font-semibold text-red-700">
-              {t('images.unreadable')}
-            </span>
-          ) : (
-            <span aria-hidden className="block size-full animate-pulse bg-slate-200" />
-          )
+          <span aria-hidden className="block size-full animate-pulse bg-slate-200" />
         )}
       </button>
       {current && (
