@@ -31,7 +31,7 @@ export function ClearAll({ imageCount, onConfirm }: { imageCount: number; onConf
                   setOpen(false);
                   onConfirm();
                 }}
-                className={`${btn.danger} border-red-600 bg-red-600 text-white hover:bg-red-700`}
+                className={btn.dangerSolid}
               >
                 {t('clear.confirm')}
               </button>
