@@ -50,7 +50,14 @@ test('Clear All asks first, then empties the editor', async ({ page }) => {
   await expect(page.getByTestId('thumbnail')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Clear All' }).click();
-  await dialog.getByRole('button', { name: 'Yes, clear everything' }).click();
+  const confirm = dialog.getByRole('button', { name: 'Yes, clear everything' });
+  // Readable: its text colour differs from its background.
+  const [fg, bg] = await confirm.evaluate((el) => [
+    getComputedStyle(el).color,
+    getComputedStyle(el).backgroundColor,
+  ]);
+  expect(fg).not.toBe(bg);
+  await confirm.click();
   await expect(page.getByText('No images uploaded yet.')).toBeVisible();
   await expect(page.getByText('Select up to 50 images')).toBeVisible();
   await expect(page.getByTestId('logo-input')).toBeAttached();
