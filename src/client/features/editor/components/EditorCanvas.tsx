@@ -133,7 +133,7 @@ export function EditorCanvas(props: Props) {
           <button
             type="button"
             onClick={() => onStep(-1)}
-            aria-label={t('canvas.previousImage')}
+            aria-label={t('images.previous')}
             className={`${btn.nav} size-10`}
           >
             <ChevronIcon dir="left" className="size-5 rtl:-scale-x-100" />
@@ -144,7 +144,7 @@ export function EditorCanvas(props: Props) {
           <button
             type="button"
             onClick={() => onStep(1)}
-            aria-label={t('canvas.nextImage')}
+            aria-label={t('images.next')}
             className={`${btn.nav} size-10`}
           >
             <ChevronIcon dir="right" className="size-5 rtl:-scale-x-100" />
