@@ -54,14 +54,21 @@ test('a text file renamed .jpg is refused by content, naming the file, while the
   await expect(page.getByRole('button', { name: 'not-an-image.jpg' })).toHaveCount(0);
 });
 
-test('a JPEG that cannot be decoded is removed with a message, never left as a broken thumbnail', async ({
+test('a JPEG that cannot be decoded stays marked unreadable with a message, never as a broken thumbnail', async ({
   page,
 }) => {
   await page.goto('/editor');
-  await uploadPhotos(page, ['landscape.jpg', 'corrupt.jpg']);
-  await expect(page.getByText('"corrupt.jpg" could not be read as an image and was removed.')).toBeVisible();
-  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await uploadPhotos(page, ['corrupt.jpg', 'landscape.jpg']);
+  await expect(page.getByText('"corrupt.jpg" could not be read as an image.')).toBeVisible();
+  await expect(page.getByTestId('thumbnail')).toHaveCount(2);
   await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(1);
+  await expect(page.getByTestId('thumbnail').first()).toContainText('Unreadable');
+  // As the current photo the canvas says so instead of loading forever; the next one shows.
+  await expect(page.getByText('This photo could not be read.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Remove corrupt.jpg' }).click();
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
 });
 
 test('the logo area takes one PNG or SVG, checks its content and hides once a logo exists', async ({

@@ -54,4 +54,6 @@ export interface EditorSlots {
   renderSave?: (batch: Batch) => ReactNode;
   /** Set when the route opens a saved project (e.g. /editor?project=ID). */
   projectToLoad?: ProjectToLoad | null;
+  /** Called after "Clear All" emptied the editor: what follows is no longer the opened project. */
+  onReset?: () => void;
 }

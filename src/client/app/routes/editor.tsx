@@ -1,6 +1,7 @@
 // Route module: composes the features this screen needs (features never import each other).
 // The export, accounts and projects features fill the editor's slots here.
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { PLANS } from '../../../shared/plans';
 import { EditorPage } from '../../features/editor/EditorPage';
 import { ExportUsage } from '../../features/account/components/ExportUsage';
@@ -20,6 +21,12 @@ export default function EditorRoute() {
   );
   // Accepted photo types follow the tier the server computed (/api/me): pro and ultra add WEBP.
   const session = useSession();
+  // After Clear All, saving must not overwrite the project that was open (decision 061).
+  const [, setParams] = useSearchParams();
+  const onReset = useCallback(() => {
+    project.setOpenProject(null);
+    setParams({}, { replace: true });
+  }, [project, setParams]);
   const tier = session.status === 'signedIn' ? session.user.tier : 'lite';
   return (
     <>
@@ -31,6 +38,7 @@ export default function EditorRoute() {
       <EditorPage
         photoExtensions={PLANS[tier].photoExtensions}
         projectToLoad={project.projectToLoad}
+        onReset={onReset}
         // Accounts: daily usage, tier, bar, warnings; sign-in prompts for visitors.
         renderUsage={(batch) => <ExportUsage imageCount={batch.images.length} />}
         renderDownload={(batch) => <DownloadAll batch={batch} beforeExport={beforeExport} />}

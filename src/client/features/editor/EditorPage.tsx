@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { toast } from '../../ui/toast';
 import type { EditorSlots } from '../../lib/batch';
 import { PLANS } from '../../../shared/plans';
 import { quickPosition, type LogoSettings, type QuickPosition } from '../../../shared/placement';
+import { logoEnlargement } from '../../export/enlarge';
 import { useEditor } from './hooks/useEditor';
 import { useUploadZone } from './hooks/useUploadZone';
 import { LOGO_ONLY_SURFACE, activeSettings, currentImage } from './state/editorReducer';
 import { EditorCanvas } from './components/EditorCanvas';
+import { ClearAll } from './components/ClearAll';
 import { ExportOptionsPanel } from './components/ExportOptionsPanel';
 import { ImagesPanel } from './components/ImagesPanel';
 import { LogoCard } from './components/LogoCard';
@@ -42,6 +45,8 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
   const image = currentImage(state);
   const settings = activeSettings(state);
   const n = state.images.length;
+  // The export draws the logo on the full-size photo: warn when that enlarges a raster logo.
+  const enlargement = state.logo && image ? logoEnlargement(state.logo, settings, image) : 1;
   const neighbours =
     n > 1
       ? [state.images[(state.currentIndex + 1) % n]!, state.images[(state.currentIndex - 1 + n) % n]!]
@@ -61,9 +66,21 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+        </div>
+        {(n > 0 || state.logo) && (
+          <ClearAll
+            imageCount={n}
+            onConfirm={() => {
+              dispatch({ type: 'reset' });
+              slots.onReset?.();
+              toast.success(t('clear.done'));
+            }}
+          />
+        )}
       </header>
       <UploadInput zone={photoZone} testId="photo-input" />
       <UploadInput zone={logoZone} testId="logo-input" />
@@ -100,7 +117,13 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             />
           )}
           <UploadError zone={logoZone} />
-          {state.logo && <LogoCard logo={state.logo} onRemove={() => dispatch({ type: 'removeLogo' })} />}
+          {state.logo && (
+            <LogoCard
+              logo={state.logo}
+              enlargement={enlargement}
+              onRemove={() => dispatch({ type: 'removeLogo' })}
+            />
+          )}
         </div>
 
         <div className="flex min-w-0 flex-col gap-4">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WIDE_EDITOR, useMediaQuery } from '../../../lib/useMediaQuery';
 import { nudge, placementToPixels, type ArrowKey, type LogoSettings } from '../../../../shared/placement';
 import type { PreviewCache } from '../decode/previews';
 import { useElementWidth, useLogoImage, usePreview } from '../hooks/useCanvasAssets';
@@ -34,6 +35,8 @@ export function EditorCanvas(props: Props) {
   const [selected, setSelected] = useState(false);
   const [guides, setGuides] = useState(0);
   const containerWidth = useElementWidth(outerRef);
+  // Rendered only on small screens (not hidden by CSS), so "n of total" is on the page once.
+  const narrow = !useMediaQuery(WIDE_EDITOR);
 
   // The stage keeps the photo's aspect ratio within the container width and the maximum height.
   const aspect = image.width / image.height;
@@ -42,7 +45,9 @@ export function EditorCanvas(props: Props) {
       ? { width: Math.max(1, Math.round(maxHeight * aspect)), height: maxHeight }
       : { width: Math.max(1, containerWidth), height: Math.max(1, Math.round(containerWidth / aspect)) };
 
-  const background = usePreview(previews, image, stage, neighbours);
+  const preview = usePreview(previews, image, stage, neighbours);
+  const failed = preview === 'error';
+  const background = failed ? null : preview;
   const logoImg = useLogoImage(logo?.url);
   const ready = background !== null;
 
@@ -93,7 +98,15 @@ export function EditorCanvas(props: Props) {
             onGuides={setGuides}
           />
         )}
-        {!ready && (
+        {failed && (
+          <p
+            role="alert"
+            className="absolute inset-0 grid place-items-center bg-red-50 p-4 text-center text-sm font-medium text-red-800"
+          >
+            {t('canvas.unreadable')}
+          </p>
+        )}
+        {!ready && !failed && (
           <div
             aria-busy="true"
             aria-label={t('canvas.loading')}
@@ -115,12 +128,12 @@ export function EditorCanvas(props: Props) {
           </div>
         )}
       </div>
-      {total > 1 && (
-        <div className="mt-3 flex items-center justify-center gap-3 md:hidden">
+      {total > 1 && narrow && (
+        <div className="mt-3 flex items-center justify-center gap-3">
           <button
             type="button"
             onClick={() => onStep(-1)}
-            aria-label={t('canvas.previousImage')}
+            aria-label={t('images.previous')}
             className={`${btn.nav} size-10`}
           >
             <ChevronIcon dir="left" className="size-5 rtl:-scale-x-100" />
@@ -131,7 +144,7 @@ export function EditorCanvas(props: Props) {
           <button
             type="button"
             onClick={() => onStep(1)}
-            aria-label={t('canvas.nextImage')}
+            aria-label={t('images.next')}
             className={`${btn.nav} size-10`}
           >
             <ChevronIcon dir="right" className="size-5 rtl:-scale-x-100" />

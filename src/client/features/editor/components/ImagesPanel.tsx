@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WIDE_EDITOR, useMediaQuery } from '../../../lib/useMediaQuery';
 import type { ThumbnailStore } from '../decode/thumbnails';
 import type { EditorImage } from '../state/editorReducer';
 import { ChevronIcon, UploadIcon } from './icons';
@@ -29,7 +30,9 @@ export function ImagesPanel({
   rootProps,
 }: Props) {
   const { t } = useTranslation('editor');
-  const many = images.length > 1;
+  const wide = useMediaQuery(WIDE_EDITOR);
+  // On small screens the arrows under the canvas take over, so there is one counter on the page.
+  const many = images.length > 1 && wide;
   return (
     <section {...rootProps} aria-labelledby="images-title" className={card}>
       <div className="mb-3 flex items-center justify-between gap-2">

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { ENLARGEMENT_WARNING } from '../../../export/enlarge';
 import type { EditorLogo } from '../state/editorReducer';
 import { btn, card, cardTitle } from './styles';
 
-export function LogoCard({ logo, onRemove }: { logo: EditorLogo; onRemove: () => void }) {
+interface Props {
+  logo: EditorLogo;
+  onRemove: () => void;
+  /** How many times the export enlarges this raster logo on the current photo (1 when it does not). */
+  enlargement?: number;
+}
+
+export function LogoCard({ logo, onRemove, enlargement = 1 }: Props) {
   const { t } = useTranslation('editor');
   const kb = (logo.file.size / 1024).toFixed(1);
   return (
@@ -32,6 +40,15 @@ export function LogoCard({ logo, onRemove }: { logo: EditorLogo; onRemove: () =>
           {t('logo.remove')}
         </button>
       </div>
+      {enlargement > ENLARGEMENT_WARNING && (
+        <p
+          role="status"
+          data-testid="logo-enlarged"
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200"
+        >
+          {t('logo.enlarged', { factor: enlargement.toFixed(1) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -34,17 +34,18 @@ export const Thumbnail = memo(function Thumbnail({
         onClick={() => onSelect(index)}
         aria-label={t('images.select', { name })}
         aria-current={current ? 'true' : undefined}
-        className={`block size-full overflow-hidden rounded-lg bg-slate-100 ring-offset-2 transition ${
+        className={`block size-full overflow-hidden rounded-lg bg-slate-100 ring-offset-2 transition focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
           current ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200 hover:ring-slate-400'
         }`}
       >
         {url && url !== 'error' ? (
           <img src={url} alt="" draggable={false} className="size-full object-cover" />
+        ) : url === 'error' ? (
+          <span className="grid size-full place-items-center bg-red-50 p-1 text-center text-[10px] leading-tight font-semibold text-red-700">
+            {t('images.unreadable')}
+          </span>
         ) : (
-          <span
-            aria-hidden
-            className={`block size-full ${url === 'error' ? 'bg-red-50' : 'animate-pulse bg-slate-200'}`}
-          />
+          <span aria-hidden className="block size-full animate-pulse bg-slate-200" />
         )}
       </button>
       {current && (
@@ -56,7 +57,7 @@ export const Thumbnail = memo(function Thumbnail({
         type="button"
         onClick={() => onRemove(id)}
         aria-label={t('images.remove', { name })}
-        className="absolute end-1 top-1 grid size-6 place-items-center rounded-full bg-slate-900/70 text-white opacity-90 shadow transition hover:bg-red-600 focus-visible:opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
+        className="absolute end-1 top-1 grid size-6 place-items-center rounded-full bg-slate-900/70 text-white opacity-90 shadow transition hover:bg-red-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white focus-visible:ring-2 focus-visible:ring-brand-600 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
       >
         <CloseIcon />
       </button>

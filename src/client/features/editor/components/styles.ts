@@ -6,6 +6,7 @@ export const btn = {
   primary: `${base} bg-brand-600 px-4 py-2 text-white shadow-sm hover:bg-brand-700`,
   secondary: `${base} border border-slate-300 bg-white px-4 py-2 text-slate-700 shadow-sm hover:bg-slate-50`,
   danger: `${base} border border-red-200 bg-white px-4 py-2 text-red-700 hover:bg-red-50`,
+  dangerSolid: `${base} bg-red-600 px-4 py-2 text-white shadow-sm hover:bg-red-700`,
   nav: `${base} size-8 border border-slate-200 bg-white text-slate-700 hover:bg-slate-50`,
   ghost: `${base} px-2 py-1 text-slate-600 hover:bg-slate-100`,
 };

@@ -4,14 +4,18 @@ import type { EditorImage } from '../state/editorReducer';
 
 type Size = { width: number; height: number };
 
-/** The current photo's preview bitmap (null until decoded), with its neighbours decoded ahead. */
+/**
+ * The current photo's preview bitmap (null until decoded, 'error' when the photo cannot be
+ * decoded), with its neighbours decoded ahead.
+ */
 export function usePreview(
   cache: PreviewCache,
   image: EditorImage | null,
   stage: Size | null,
   neighbours: readonly EditorImage[],
-) {
+): ImageBitmap | null | 'error' {
   const [ready, setReady] = useState<{ id: string; bitmap: ImageBitmap } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const id = image?.id;
   const w = stage?.width ?? 0;
   const h = stage?.height ?? 0;
@@ -25,7 +29,7 @@ export function usePreview(
         // Next and previous are decoded (ahead of thumbnails) while the user looks at this one, so switching is instant.
         for (const n of neighbours) cache.get(n, { width: w, height: h }).catch(() => {});
       },
-      () => {},
+      () => live && setFailed(image.id),
     );
     return () => {
       live = false;
@@ -34,6 +38,7 @@ export function usePreview(
   }, [id, w, h, cache]);
   if (!image) return null;
   if (ready?.id === image.id) return ready.bitmap;
+  if (failed === image.id) return 'error';
   return cache.peek(image.id);
 }
 

@@ -31,38 +31,67 @@ export function toBatch(s: EditorState): Batch {
   };
 }
 
+/**
+ * The editor's work outlives the editor screen within this tab: a visitor sent to /auth by
+ * "Download All Images" (or visiting Pricing) comes back to the same photos, logo and placements
+ * instead of an empty editor (decision 060). Reset, or closing the tab, clears it.
+ */
+interface KeptSession {
+  state: EditorState;
+  thumbs: ThumbnailStore;
+  previews: PreviewCache;
+}
+let kept: KeptSession | null = null;
+/** The mounted editor's handler for a photo whose thumbnail cannot be decoded. */
+const unreadable = { current: (_id: string) => {} };
+
 export function useEditor(
   photoExtensions: readonly string[],
   projectToLoad: ProjectToLoad | null | undefined,
 ) {
   const { t } = useTranslation('editor');
-  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
+  const [state, dispatch] = useReducer(editorReducer, initialEditorState, (init) =>
+    // Notices already shown are not shown again on return.
+    kept ? { ...kept.state, notice: null } : init,
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
   // The store outlives renders: it reads the current language's strings through this ref.
   const tRef = useRef(t);
   tRef.current = t;
 
-  const [thumbs] = useState(
-    () =>
-      new ThumbnailStore((id) => {
-        const img = stateRef.current.images.find((i) => i.id === id);
-        if (!img) return;
-        dispatch({ type: 'removeImage', id });
-        toast.error(tRef.current('errors.unreadable', { name: img.name }));
-      }),
-  );
-  const [previews] = useState(() => new PreviewCache());
+  const [thumbs] = useState(() => kept?.thumbs ?? new ThumbnailStore((id) => unreadable.current(id)));
+  const [previews] = useState(() => kept?.previews ?? new PreviewCache());
+  useEffect(() => {
+    unreadable.current = (id) => {
+      const img = stateRef.current.images.find((i) => i.id === id);
+      if (!img) return;
+      // Kept and marked (decision 062): the export then reports it by name ("Failed to process
+      // image: …") while the other photos still export; the user may also remove it.
+      toast.error(tRef.current('errors.unreadable', { name: img.name }));
+    };
+  }, []);
 
   useEffect(() => {
     thumbs.sync(state.images);
     previews.retain(new Set(state.images.map((i) => i.id)));
   }, [state.images, thumbs, previews]);
-  useEffect(() => () => (thumbs.dispose(), previews.dispose()), [thumbs, previews]);
+  // Leaving the screen keeps the work (and its decoded images) for the next visit in this tab.
+  useEffect(
+    () => () => {
+      kept = { state: stateRef.current, thumbs, previews };
+    },
+    [thumbs, previews],
+  );
 
-  // The logo's object URL lives as long as the logo.
+  // The logo's object URL lives as long as the logo: revoked when it is replaced or removed.
   const logoUrl = state.logo?.url;
-  useEffect(() => () => void (logoUrl && URL.revokeObjectURL(logoUrl)), [logoUrl]);
+  const shownLogoUrl = useRef(logoUrl);
+  useEffect(() => {
+    const before = shownLogoUrl.current;
+    shownLogoUrl.current = logoUrl;
+    if (before && before !== logoUrl) URL.revokeObjectURL(before);
+  }, [logoUrl]);
 
   const seq = state.notice?.seq;
   useEffect(() => {

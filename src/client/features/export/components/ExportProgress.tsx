@@ -43,7 +43,7 @@ export function ExportProgress({ done, total, cancelling, onCancel }: ExportProg
         type="button"
         onClick={onCancel}
         disabled={cancelling}
-        className="mt-3 w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        className="mt-3 w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
       >
         {t('cancel')}
       </button>

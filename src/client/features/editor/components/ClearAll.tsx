@@ -1,0 +1,46 @@
+// "Start over" (editor.md section 4, "Reset clears everything"): one button, confirmed first,
+// since it throws away every photo, the logo and all placements that are not saved.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/modal/Modal';
+import { TrashIcon } from './icons';
+import { btn } from './styles';
+
+export function ClearAll({ imageCount, onConfirm }: { imageCount: number; onConfirm: () => void }) {
+  const { t } = useTranslation('editor');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={btn.danger}>
+        <TrashIcon />
+        {t('clear.button')}
+      </button>
+      {open && (
+        <Modal
+          title={t('clear.title')}
+          closeLabel={t('clear.cancel')}
+          onClose={() => setOpen(false)}
+          footer={
+            <>
+              <button type="button" onClick={() => setOpen(false)} className={btn.secondary} autoFocus>
+                {t('clear.cancel')}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onConfirm();
+                }}
+                className={btn.dangerSolid}
+              >
+                {t('clear.confirm')}
+              </button>
+            </>
+          }
+        >
+          <p className="text-sm text-slate-600">{t('clear.body', { count: imageCount })}</p>
+        </Modal>
+      )}
+    </>
+  );
+}
