@@ -4,6 +4,7 @@ import type { Mailer } from '../services/mail';
 import { authEmail } from './emails';
 import { authSchemaOptions } from './schema-options';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './fast-session';
+import { rateLimitApplies, trustedOrigins } from './local-install';
 
 const DAY = 60 * 60 * 24;
 /** The header our route sets from the socket (or a trusted proxy); Better Auth keys its limits on it. */
@@ -22,11 +23,7 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    // In development the client may come from Vite's dev server (npm run dev + npx vite), which proxies /api.
-    trustedOrigins:
-      config.NODE_ENV === 'development'
-        ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']
-        : [config.publicUrl],
+    trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -70,14 +67,16 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
       enabled: config.AUTH_RATE_LIMIT,
       window: 60,
       max: 100,
-      customRules: {
+      customRules: exemptingLocal(config, {
         '/sign-in/*': { window: 60, max: 10 },
         '/sign-up/*': { window: 60, max: 5 },
         '/request-password-reset': { window: 300, max: 5 },
         '/reset-password': { window: 300, max: 10 },
         '/change-email': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 5 },
-      },
+        // Last: every other path keeps the general limit above.
+        '/**': { window: 60, max: 100 },
+      }),
     },
     advanced: {
       cookiePrefix: 'logobatch',
@@ -93,3 +92,15 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type Rule = { window: number; max: number };
+
+/** Each rule, except for the local machine's own requests on a local install (decision 070). */
+function exemptingLocal(config: AppDeps['config'], rules: Record<string, Rule>) {
+  return Object.fromEntries(
+    Object.entries(rules).map(([path, rule]) => [
+      path,
+      (req: Request) => (rateLimitApplies(config, req.headers.get(CLIENT_IP_HEADER)) ? rule : false),
+    ]),
+  );
+}

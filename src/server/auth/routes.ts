@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps } from '../deps';
 import { ACCOUNT_RULES, consumeAttempt } from './attempts';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { rateLimitApplies } from './local-install';
 
 /** The client's address: the socket's, or X-Forwarded-For's first hop when a proxy is trusted. */
 function clientIp(c: Context, trustProxy: boolean): string | null {
@@ -41,7 +42,7 @@ export function authRoutes({ config, dbh }: AppDeps, auth: Auth) {
 
       const path = c.req.path.replace(/^\/api\/auth/, '');
       const rule = ACCOUNT_RULES[path];
-      if (rule && c.req.method === 'POST' && config.AUTH_RATE_LIMIT) {
+      if (rule && c.req.method === 'POST' && rateLimitApplies(config, ip)) {
         const body = (await c.req.raw
           .clone()
           .json()
