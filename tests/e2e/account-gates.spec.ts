@@ -44,7 +44,7 @@ const download = (page: Page) => page.getByRole('button', { name: 'Download All 
 test('register, upload 5 photos and a logo, download one zip, and see "5 of 50"', async ({ page }) => {
   const user = newUser('gate');
   await page.goto('/auth?mode=register');
-  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Full Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();

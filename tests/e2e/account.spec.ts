@@ -44,7 +44,7 @@ test('Edit Profile saves the name, and a new email applies once its link is foll
   await page.goto('/account');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Full name').fill('Renamed Person');
+  await dialog.getByLabel('Full Name', { exact: true }).fill('Renamed Person');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();

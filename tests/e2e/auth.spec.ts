@@ -7,7 +7,7 @@ test('register on /auth, land in the editor signed in, then log out to the home 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Full Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -53,7 +53,7 @@ test('the form checks what the spec asks before calling the server', async ({ pa
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter full name');
-  await page.getByLabel('Full name').fill('Short Pw');
+  await page.getByLabel('Full Name', { exact: true }).fill('Short Pw');
   await page.getByLabel('Email').fill('short@example.com');
   await page.getByLabel('Password', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Create Account' }).click();
