@@ -17,10 +17,12 @@ describe.each(DB_KINDS)('health and API basics on %s', (kind) => {
   });
 
   it('answers unknown API paths with JSON 404, never the app shell', async () => {
-    const res = await t.app.request('/api/does-not-exist');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+    for (const path of ['/api/does-not-exist', '/api/auth/does-not-exist']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
+      expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
   });
 
   it('sends security headers', async () => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { ACCOUNT_RULES, consumeAttempt } from './attempts';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { rateLimitApplies } from './local-install';
+import { notFound } from '../http-error';
 
 /** The client's address: the socket's, or X-Forwarded-For's first hop when a proxy is trusted. */
 function clientIp(c: Context, trustProxy: boolean): string | null {
@@ -50,6 +51,9 @@ export function authRoutes({ config, dbh }: AppDeps, auth: Auth) {
         const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
         if (email && !(await consumeAttempt(dbh.db, `${path}|${email}`, rule))) return tooMany(c);
       }
-      return auth.handler(new Request(c.req.raw, { headers }));
+      const res = await auth.handler(new Request(c.req.raw, { headers }));
+      // Better Auth answers unknown paths with an empty 404; every /api path answers JSON.
+      if (res.status === 404 && !res.headers.get('content-type')) throw notFound();
+      return res;
     });
 }
