@@ -7,6 +7,17 @@ test('a signed-out visit to /account goes to /auth', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 });
 
+test('Logout from the account page goes home, not to /auth', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("the account shows the profile, today's usage with its countdown, and the recent usage table", async ({
   page,
 }) => {

@@ -36,9 +36,10 @@ export function SessionControls({
     const logout = async () => {
       setBusy(true);
       try {
-        await signOut();
-        onNavigate?.();
-        void navigate('/');
+        await signOut(async () => {
+          onNavigate?.();
+          await navigate('/');
+        });
       } catch (e) {
         toast.error(e instanceof ApiError && e.message ? e.message : t('session.logoutFailed'));
       } finally {

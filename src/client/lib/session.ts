@@ -23,13 +23,21 @@ export function useSession(): SessionState {
   return { status: 'signedOut', user: null };
 }
 
-/** Signs out this browser (other devices stay signed in) and forgets the cached user. */
+/**
+ * Signs out this browser (other devices stay signed in) and forgets the cached user. `leave` runs
+ * between the two (e.g. navigating home): a signed-in-only page still on screen when the user is
+ * forgotten would send the browser to /auth instead.
+ */
 export function useSignOut() {
   const qc = useQueryClient();
-  return useCallback(async () => {
-    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
-    setMe(qc, null);
-    // Anything cached for the previous user (projects, history) must not leak to the next one.
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
-  }, [qc]);
+  return useCallback(
+    async (leave?: () => Promise<void> | void) => {
+      await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+      await leave?.();
+      setMe(qc, null);
+      // Anything cached for the previous user (projects, history) must not leak to the next one.
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    },
+    [qc],
+  );
 }
