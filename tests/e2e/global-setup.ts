@@ -67,8 +67,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     DATABASE_URL: path.join(dataDir, 'e2e.db'),
     SMTP_URL: smtp.url,
-    // Every test signs up from 127.0.0.1; the per-IP limits are covered by the API tests.
-    AUTH_RATE_LIMIT: 'false',
+    // Rate limits stay at their default, as after `npm start`: every test signs up from 127.0.0.1,
+    // which a local install never limits (decision 070); other addresses are covered by the API tests.
     SUPPORT_EMAIL: 'support@logobatch.test',
     LEMONSQUEEZY_API_URL: lemon.url,
     ...billing,

@@ -36,10 +36,9 @@ export function SessionControls({
     const logout = async () => {
       setBusy(true);
       try {
-        await signOut(async () => {
-          onNavigate?.();
-          await navigate('/');
-        });
+        await signOut();
+        onNavigate?.();
+        void navigate('/');
       } catch (e) {
         toast.error(e instanceof ApiError && e.message ? e.message : t('session.logoutFailed'));
       } finally {

@@ -23,21 +23,24 @@ export function useSession(): SessionState {
   return { status: 'signedOut', user: null };
 }
 
+let signedOutAt = 0;
+
 /**
- * Signs out this browser (other devices stay signed in) and forgets the cached user. `leave` runs
- * between the two (e.g. navigating home): a signed-in-only page still on screen when the user is
- * forgotten would send the browser to /auth instead.
+ * True just after the user pressed Logout: a signed-in-only page still on screen must not send the
+ * browser to /auth then, because Logout is taking it home (the spec: after logout, /).
  */
+export function signedOutJustNow(now = Date.now()): boolean {
+  return now - signedOutAt < 3000;
+}
+
+/** Signs out this browser (other devices stay signed in) and forgets the cached user. */
 export function useSignOut() {
   const qc = useQueryClient();
-  return useCallback(
-    async (leave?: () => Promise<void> | void) => {
-      await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
-      await leave?.();
-      setMe(qc, null);
-      // Anything cached for the previous user (projects, history) must not leak to the next one.
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
-    },
-    [qc],
-  );
+  return useCallback(async () => {
+    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+    signedOutAt = Date.now();
+    setMe(qc, null);
+    // Anything cached for the previous user (projects, history) must not leak to the next one.
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  }, [qc]);
 }
