@@ -4,11 +4,21 @@ import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
 import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '../../shared/schemas/projects';
 import { checkCount, checkLogo, checkPhoto } from './project-files';
+import { readJsonProject } from './project-upload-json';
 import type { ProjectInput } from './project-storage';
 
 export async function readProjectUpload(c: Context): Promise<ProjectInput> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    throw badRequest('Send the project as multipart/form-data.', 'invalid_upload');
+  const contentType = c.req.header('content-type') ?? '';
+  if (/^application\/(?:[\w.+-]+\+)?json/i.test(contentType)) {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parts = readJsonProject(body);
+    return checkParts(parseMeta(parts.meta), parts.images, parts.logo ? [parts.logo] : []);
+  }
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    throw badRequest(
+      'Send the project as multipart/form-data (parts "meta", "images", "logo") or as JSON ({ name, image_urls, logo_url, positions } with data URLs).',
+      'invalid_upload',
+    );
   }
   let body: Record<string, string | File | (string | File)[]>;
   try {
@@ -16,9 +26,14 @@ export async function readProjectUpload(c: Context): Promise<ProjectInput> {
   } catch {
     throw badRequest('The upload could not be read.', 'invalid_upload');
   }
-  const meta = parseMeta(body.meta);
-  const images = [body.images ?? []].flat();
-  const logoPart = [body.logo ?? []].flat();
+  return checkParts(parseMeta(body.meta), [body.images ?? []].flat(), [body.logo ?? []].flat());
+}
+
+async function checkParts(
+  meta: ReturnType<typeof parseMeta>,
+  images: (string | File)[],
+  logoPart: (string | File)[],
+): Promise<ProjectInput> {
   if (images.some((f) => !(f instanceof File)))
     throw badRequest('Photos must be sent as files.', 'invalid_upload');
   checkCount(images.length);
