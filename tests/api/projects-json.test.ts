@@ -70,6 +70,31 @@ describe.each(DB_KINDS)('saved projects as JSON on %s', (kind) => {
     expect(await stranger.json()).toMatchObject({ error: { message: 'Project not found' } });
   });
 
+  it('takes multipart with plain "name" and "positions" fields instead of "meta", and "images[]" parts', async () => {
+    const form = new FormData();
+    form.append('name', 'Fields shoot');
+    form.append('positions', JSON.stringify({ p1: { x: 0.4, y: 0.5, scale: 0.2, opacity: 1, rotation: 0 } }));
+    form.append('images[]', new File([(await jpeg(9)) as BlobPart], 'one.jpg', { type: 'image/jpeg' }));
+    form.append('logo', new File([fixture('logo.png') as BlobPart], 'logo.png', { type: 'image/png' }));
+    const res = await t.app.request('/api/projects', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, ...user.headers },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { project } = (await res.json()) as { project: ProjectDto };
+    expect(project).toMatchObject({ name: 'Fields shoot', image_count: 1, logo_name: 'logo.png' });
+    expect(project.positions.p1).toMatchObject({ x: 0.4, y: 0.5 });
+
+    const text = await t.app.request('/api/projects', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', ...user.headers },
+      body: 'hello',
+    });
+    expect(text.status).toBe(400);
+    expect(await text.json()).toMatchObject({ error: { message: expect.stringContaining('image_urls') } });
+  });
+
   it.each([
     [{ name: '', logo_url: 'x' }, 'Please enter a project name'],
     [{ name: 'No logo', image_urls: [] }, 'No logo to save'],

@@ -58,7 +58,7 @@ function list(value: unknown): unknown[] {
 }
 
 /** Fills settings a client left out with the editor's defaults (the old product's rows may lack some). */
-function withDefaults(positions: unknown, photos: number): Record<string, unknown> {
+export function withDefaults(positions: unknown, photos: number): Record<string, unknown> {
   if (positions === undefined || positions === null) {
     return photos === 0
       ? { [LOGO_SETTINGS_KEY]: { ...DEFAULT_SETTINGS } }
