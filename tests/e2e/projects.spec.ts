@@ -28,7 +28,7 @@ test('save a project with images, reload the page, load it from /account with pl
 
   await page.getByRole('button', { name: 'Save Project' }).click();
   const modal = page.getByRole('dialog', { name: 'Save Project' });
-  await expect(modal.getByRole('checkbox', { name: /Save images with project/ })).toBeChecked();
+  await expect(modal.getByRole('checkbox', { name: 'Save images with project', exact: true })).toBeChecked();
   await expect(modal.getByText('Images: 3')).toBeVisible();
   await expect(modal.getByText('Logo: logo.png')).toBeVisible();
   await modal.getByRole('button', { name: 'Save Project' }).click();
