@@ -28,6 +28,8 @@ test('save a project with images, reload the page, load it from /account with pl
 
   await page.getByRole('button', { name: 'Save Project' }).click();
   const modal = page.getByRole('dialog', { name: 'Save Project' });
+  // While the modal is open, the page behind is hidden: "Save Project" names one button, the modal's.
+  await expect(page.getByRole('button', { name: 'Save Project' })).toHaveCount(1);
   await expect(modal.getByRole('checkbox', { name: 'Save images with project', exact: true })).toBeChecked();
   await expect(modal.getByText('Images: 3')).toBeVisible();
   await expect(modal.getByText('Logo: logo.png')).toBeVisible();
@@ -76,6 +78,7 @@ test('save a project with images, reload the page, load it from /account with pl
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete project?' });
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(1);
   await expect(confirm).toContainText(
     'Are you sure you want to delete this project? This action cannot be undone.',
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { hideOthers } from './hide-others';
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, Escape closes it and the page
@@ -22,7 +23,11 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    const reveal = dialog ? hideOthers(dialog) : () => {};
+    return () => {
+      reveal();
+      dialog?.close();
+    };
   }, []);
   return (
     <dialog
@@ -47,7 +52,14 @@ export function Modal({
           aria-label={closeLabel}
           className="-me-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 16 16"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
         </button>
