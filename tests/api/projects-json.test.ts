@@ -38,8 +38,11 @@ describe.each(DB_KINDS)('saved projects as JSON on %s', (kind) => {
       positions: { a: { x: 0.1, y: 0.2, scale: 0.3, opacity: 0.5, rotation: 10 }, b: { x: 0.7, y: 0.6 } },
     });
     expect(res.status).toBe(201);
-    const { project } = (await res.json()) as { project: ProjectDto };
+    const created = (await res.json()) as ProjectDto & { project: ProjectDto };
+    const { project } = created;
     expect(project.name).toBe('JSON shoot');
+    // The row's fields are also at the top level, as the old product returned the inserted row.
+    expect(created).toMatchObject({ id: project.id, name: 'JSON shoot', logo_url: project.logo_url });
     expect(project.image_urls).toHaveLength(2);
     expect(project.positions.a).toMatchObject({ x: 0.1, y: 0.2, scale: 0.3, opacity: 0.5, rotation: 10 });
     // Settings left out take the editor's defaults.

@@ -71,6 +71,15 @@ export function toDto(p: ProjectRecord): ProjectDto {
   };
 }
 
+/**
+ * One project answers as `{ project }` (what our client reads) with the same fields also at the top
+ * level, as the old product returned the row itself, so either way of reading it works (decision 065).
+ */
+function oneProject(p: ProjectRecord): ProjectDto & { project: ProjectDto } {
+  const dto = toDto(p);
+  return { ...dto, project: dto };
+}
+
 const THUMB_PX = 192;
 
 /** A small preview for the list: the first photo cropped square, or the logo fitted (transparency kept). */
@@ -136,7 +145,7 @@ export function projectRoutes(
     if (!(await store.get(user.id, id))) throw notFound();
     const updated = await store.replace(user.id, id, await readProjectUpload(c));
     if (!updated) throw notFound();
-    return c.json({ project: toDto(updated) });
+    return c.json(oneProject(updated));
   };
 
   return (
@@ -154,7 +163,7 @@ export function projectRoutes(
         const input = await readProjectUpload(c);
         try {
           const created = await store.create(user.id, input, { maxProjects: PLANS[user.tier].maxProjects });
-          return c.json({ project: toDto(created) }, 201);
+          return c.json(oneProject(created), 201);
         } catch (e) {
           if (e instanceof ProjectLimitError) {
             throw new HttpError(403, PROJECT_ERRORS.limit.code, PROJECT_ERRORS.limit.message, {
@@ -168,7 +177,7 @@ export function projectRoutes(
         const user = await currentUser(c);
         const p = await store.get(user.id, projectId(c));
         if (!p) throw notFound();
-        return c.json({ project: toDto(p) });
+        return c.json(oneProject(p));
       })
       .put('/:id', limit, update)
       // PATCH is what many clients reach for first; it takes the same full project and replaces it.
