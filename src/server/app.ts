@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { HttpError } from './http-error';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
 import { provideAuth, type AuthEnv } from './auth/session';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -52,10 +53,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', compress());
 
   const mailer = createMailer(deps.config);
-  const auth = createAuth(deps, mailer);
+  const secret = resolveAuthSecret(deps.config);
+  const auth = createAuth(deps, mailer, secret);
   const api = new Hono<AuthEnv>();
   // Any route can now call requireUser(c) (src/server/auth/session.ts).
-  api.use('*', provideAuth(auth));
+  api.use('*', provideAuth(auth, deps.dbh.db, secret, deps.now));
   api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
   api.route('/me', meRoutes(deps));

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { createApp } from './app';
+import { scheduleRetention } from './services/retention';
 
 async function main() {
   let config;
@@ -22,12 +23,18 @@ async function main() {
     { config, dbh, now: () => new Date() },
     { clientDir: path.resolve(import.meta.dirname, '../../dist/client') },
   );
+  scheduleRetention(dbh.db, () => new Date());
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`LogoBatch listening on ${config.publicUrl} (port ${info.port}, ${dbh.kind} database)`);
   });
+  // Finish the requests in flight before closing the database (they would fail on a closed pool).
+  let stopping = false;
   const stop = () => {
-    server.close();
-    void dbh.close().finally(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    const exit = () => void dbh.close().finally(() => process.exit(0));
+    server.close(exit);
+    setTimeout(exit, 5000).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { ORIGIN, client, signUp } from '../helpers/auth';
+import { ORIGIN, client, cookieFrom, signUp } from '../helpers/auth';
 import { linksIn, startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher';
 
 describe.each(DB_KINDS)('auth on %s', (kind) => {
@@ -40,17 +40,23 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
 
   it('refuses a password under 6 characters and a duplicate email', async () => {
     const c = client(t);
-    const short = await c.request('/api/auth/sign-up/email', { json: { email: 'short@example.com', password: '12345', name: 'S' } });
+    const short = await c.request('/api/auth/sign-up/email', {
+      json: { email: 'short@example.com', password: '12345', name: 'S' },
+    });
     expect(short.status).toBe(400);
     const u = await signUp(t);
-    const dup = await client(t).request('/api/auth/sign-up/email', { json: { email: u.email, password: 'another-pass', name: 'X' } });
+    const dup = await client(t).request('/api/auth/sign-up/email', {
+      json: { email: u.email, password: 'another-pass', name: 'X' },
+    });
     expect(dup.status).toBeGreaterThanOrEqual(400);
   });
 
   it('signs in, rejects a wrong password, and signs out', async () => {
     const u = await signUp(t);
     const c = client(t);
-    const wrong = await c.request('/api/auth/sign-in/email', { json: { email: u.email, password: 'not-it' } });
+    const wrong = await c.request('/api/auth/sign-in/email', {
+      json: { email: u.email, password: 'not-it' },
+    });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()) as { message: string }).toMatchObject({ message: expect.any(String) });
     expect((await c.request('/api/me')).status).toBe(401);
@@ -80,7 +86,11 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
   it('refuses a POST without a trusted Origin', async () => {
     const res = await t.app.request('/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', Cookie: 'logobatch.session_token=x' },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://evil.example',
+        Cookie: 'logobatch.session_token=x',
+      },
       body: JSON.stringify({ email: 'a@example.com', password: 'whatever' }),
     });
     expect(res.status).toBe(403);
@@ -89,7 +99,9 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
   it('resets a forgotten password by the emailed link, which works once', async () => {
     const u = await signUp(t, { name: 'Reset Me' });
     const c = client(t);
-    const ask = await c.request('/api/auth/request-password-reset', { json: { email: u.email, redirectTo: `${ORIGIN}/auth` } });
+    const ask = await c.request('/api/auth/request-password-reset', {
+      json: { email: u.email, redirectTo: `${ORIGIN}/auth` },
+    });
     expect(ask.status).toBe(200);
     const mail = await smtp.waitFor(u.email);
     expect(mail.subject).toBe('Reset your LogoBatch password');
@@ -105,22 +117,32 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     const token = landing.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await c.request('/api/auth/reset-password', { json: { token, newPassword: 'brand-new-pass' } });
+    const reset = await c.request('/api/auth/reset-password', {
+      json: { token, newPassword: 'brand-new-pass' },
+    });
     expect(reset.status).toBe(200);
     // Every session ends with a reset.
     expect((await u.request('/api/me')).status).toBe(401);
-    const again = await c.request('/api/auth/reset-password', { json: { token, newPassword: 'third-pass-123' } });
+    const again = await c.request('/api/auth/reset-password', {
+      json: { token, newPassword: 'third-pass-123' },
+    });
     expect(again.status).toBe(400);
 
-    const oldPw = await client(t).request('/api/auth/sign-in/email', { json: { email: u.email, password: u.password } });
+    const oldPw = await client(t).request('/api/auth/sign-in/email', {
+      json: { email: u.email, password: u.password },
+    });
     expect(oldPw.status).toBe(401);
-    const newPw = await client(t).request('/api/auth/sign-in/email', { json: { email: u.email, password: 'brand-new-pass' } });
+    const newPw = await client(t).request('/api/auth/sign-in/email', {
+      json: { email: u.email, password: 'brand-new-pass' },
+    });
     expect(newPw.status).toBe(200);
   });
 
   it("writes mail in the user's language", async () => {
     const u = await signUp(t, { name: 'נועה', language: 'he' });
-    await client(t).request('/api/auth/request-password-reset', { json: { email: u.email, redirectTo: `${ORIGIN}/auth` } });
+    await client(t).request('/api/auth/request-password-reset', {
+      json: { email: u.email, redirectTo: `${ORIGIN}/auth` },
+    });
     const mail = await smtp.waitFor(u.email);
     expect(mail.subject).toBe('איפוס הסיסמה שלך ב-LogoBatch');
     expect(mail.text).toContain('שלום נועה,');
@@ -151,13 +173,17 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     const u = await signUp(t);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await client(t).request('/api/auth/sign-in/email', { json: { email: u.email, password: 'wrong-one' } });
+      const res = await client(t).request('/api/auth/sign-in/email', {
+        json: { email: u.email, password: 'wrong-one' },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // The right password is refused too while the account is locked.
-    const right = await client(t).request('/api/auth/sign-in/email', { json: { email: u.email, password: u.password } });
+    const right = await client(t).request('/api/auth/sign-in/email', {
+      json: { email: u.email, password: u.password },
+    });
     expect(right.status).toBe(429);
   });
 
@@ -165,7 +191,9 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     const c = client(t);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await c.request('/api/auth/sign-in/email', { json: { email: `x${i}@example.com`, password: 'nope-nope' } });
+      const res = await c.request('/api/auth/sign-in/email', {
+        json: { email: `x${i}@example.com`, password: 'nope-nope' },
+      });
       statuses.push(res.status);
     }
     expect(statuses[10]).toBe(429);
@@ -206,8 +234,12 @@ describe.each(DB_KINDS)('auth with required email confirmation on %s', (kind) =>
     expect(res.status).toBe(200);
     expect(((await res.json()) as { token: string | null }).token).toBeNull();
     expect((await c.request('/api/me')).status).toBe(401);
-    const signIn = await c.request('/api/auth/sign-in/email', { json: { email, password: 'secret-pass' } });
+    const signIn = await c.request('/api/auth/sign-in/email', {
+      json: { email, password: 'secret-pass', callbackURL: '/editor' },
+    });
     expect(signIn.status).toBe(403);
+    // The attempt re-sends the link, for a user who lost the first mail.
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length).toBe(2);
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Confirm your LogoBatch account');
@@ -221,12 +253,96 @@ describe.each(DB_KINDS)('auth with required email confirmation on %s', (kind) =>
   });
 
   it('offers Google and sends it back to /editor', async () => {
-    expect(await (await t.app.request('/api/auth/config')).json()).toEqual({ google: true, emailVerification: true });
-    const res = await client(t).request('/api/auth/sign-in/social', { json: { provider: 'google', callbackURL: '/editor' } });
+    expect(await (await t.app.request('/api/auth/config')).json()).toEqual({
+      google: true,
+      emailVerification: true,
+    });
+    const res = await client(t).request('/api/auth/sign-in/social', {
+      json: { provider: 'google', callbackURL: '/editor' },
+    });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     const target = new URL(url);
     expect(target.hostname).toBe('accounts.google.com');
     expect(target.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/auth/callback/google`);
+  });
+});
+
+describe.each(DB_KINDS)('session extension on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('extends a session used a day after sign-in and renews its cookie (30 days of inactivity to expire)', async () => {
+    const u = await signUp(t);
+    const DAY = 24 * 60 * 60 * 1000;
+    // Pretend the session was created 2 days ago: its end is 28 days away.
+    const ends = new Date(Date.now() + 28 * DAY);
+    await t.db.db
+      .updateTable('session')
+      .set({ expiresAt: kind === 'sqlite' ? ends.toISOString() : ends })
+      .where('userId', '=', u.id)
+      .execute();
+    const res = await u.request('/api/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => /logobatch\.session_token=.+Max-Age=2592000/.test(c))).toBe(
+      true,
+    );
+    const row = await t.db.db
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('userId', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    // A fresh session is read without any write.
+    const again = await u.request('/api/me');
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an expired session and a forged cookie', async () => {
+    const u = await signUp(t);
+    const forged = client(
+      t,
+      u.cookie.replace(
+        /session_token=([^.;]+)\.[^;]+/,
+        'session_token=$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D',
+      ),
+    );
+    expect((await forged.request('/api/me')).status).toBe(401);
+    const past = new Date(Date.now() - 1000);
+    await t.db.db
+      .updateTable('session')
+      .set({ expiresAt: kind === 'sqlite' ? past.toISOString() : past })
+      .where('userId', '=', u.id)
+      .execute();
+    expect((await u.request('/api/me')).status).toBe(401);
+  });
+});
+
+describe.each(DB_KINDS)('cookies behind https on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://logobatch.example' });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure and reads it back', async () => {
+    const res = await t.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://logobatch.example',
+        'X-Forwarded-For': '10.9.9.9',
+      },
+      body: JSON.stringify({ email: 'secure@example.com', password: 'secret-pass', name: 'Sec' }),
+    });
+    expect(res.status).toBe(200);
+    const session = res.headers.getSetCookie().find((c) => c.includes('logobatch.session_token='));
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/HttpOnly/i);
+    const me = await t.app.request('/api/me', { headers: { Cookie: cookieFrom(res) } });
+    expect(me.status).toBe(200);
   });
 });

@@ -60,9 +60,17 @@ describe.each(DB_KINDS)('GET /api/me on %s', (kind) => {
       subscription_expires_at: new Date(start.getTime() + 10 * DAY).toISOString(),
     });
     t.setNow(start);
-    expect(await (await u.request('/api/me')).json()).toMatchObject({ tier: 'pro', isExpiringSoon: false, daysUntilExpiry: 10 });
+    expect(await (await u.request('/api/me')).json()).toMatchObject({
+      tier: 'pro',
+      isExpiringSoon: false,
+      daysUntilExpiry: 10,
+    });
     t.setNow(new Date(start.getTime() + 4 * DAY));
-    expect(await (await u.request('/api/me')).json()).toMatchObject({ tier: 'pro', isExpiringSoon: true, daysUntilExpiry: 6 });
+    expect(await (await u.request('/api/me')).json()).toMatchObject({
+      tier: 'pro',
+      isExpiringSoon: true,
+      daysUntilExpiry: 6,
+    });
     t.setNow(new Date(start.getTime() + 11 * DAY));
     expect(await (await u.request('/api/me')).json()).toMatchObject({
       tier: 'lite',
@@ -76,7 +84,10 @@ describe.each(DB_KINDS)('GET /api/me on %s', (kind) => {
   it('names the user by full name, else the email before @', async () => {
     const u = await signUp(t, { name: '   ', email: 'maya.levi@example.com' });
     expect(await (await u.request('/api/me')).json()).toMatchObject({ name: 'maya.levi', fullName: '' });
-    const res = await u.request('/api/me', { method: 'PATCH', json: { name: '  Maya Levi ', language: 'he' } });
+    const res = await u.request('/api/me', {
+      method: 'PATCH',
+      json: { name: '  Maya Levi ', language: 'he' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: 'Maya Levi', fullName: 'Maya Levi', language: 'he' });
   });
@@ -89,7 +100,9 @@ describe.each(DB_KINDS)('GET /api/me on %s', (kind) => {
 
   it('never lets a user raise their own tier through the auth API', async () => {
     const u = await signUp(t);
-    await u.request('/api/auth/update-user', { json: { name: 'Sneaky', plan_type: 'ultra', planType: 'ultra' } });
+    await u.request('/api/auth/update-user', {
+      json: { name: 'Sneaky', plan_type: 'ultra', planType: 'ultra' },
+    });
     const me = (await (await u.request('/api/me')).json()) as { tier: string; usageLimit: number };
     expect(me.tier).toBe('lite');
     expect(me.usageLimit).toBe(50);
@@ -97,7 +110,11 @@ describe.each(DB_KINDS)('GET /api/me on %s', (kind) => {
       json: { email: 'sneaky@example.com', password: 'secret-pass', name: 'S', plan_type: 'ultra' },
     });
     if (sneaky.status === 200) {
-      const row = await t.db.db.selectFrom('user').select('plan_type').where('email', '=', 'sneaky@example.com').executeTakeFirstOrThrow();
+      const row = await t.db.db
+        .selectFrom('user')
+        .select('plan_type')
+        .where('email', '=', 'sneaky@example.com')
+        .executeTakeFirstOrThrow();
       expect(row.plan_type).toBe('lite');
     }
   });

@@ -69,7 +69,11 @@ describe.each(DB_KINDS)('usage and quota on %s', (kind) => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50);
     expect(statuses.filter((s) => s === 429)).toHaveLength(150);
-    const row = await t.db.db.selectFrom('usage_daily').select('count').where('user_id', '=', u.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('usage_daily')
+      .select('count')
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(50);
   });
 
@@ -110,9 +114,15 @@ describe.each(DB_KINDS)('usage and quota on %s', (kind) => {
     const a = await signUp(t);
     const b = await signUp(t);
     await reserve(a, 7);
-    expect(await (await b.request('/api/me')).json()).toMatchObject({ id: b.id, email: b.email, usageToday: 0 });
+    expect(await (await b.request('/api/me')).json()).toMatchObject({
+      id: b.id,
+      email: b.email,
+      usageToday: 0,
+    });
     expect(await (await b.request('/api/usage/history')).json()).toEqual({ history: [] });
-    expect(await (await a.request('/api/usage/history')).json()).toMatchObject({ history: [{ usage_count: 7 }] });
+    expect(await (await a.request('/api/usage/history')).json()).toMatchObject({
+      history: [{ usage_count: 7 }],
+    });
     // A user id in the body or query is ignored: the session decides.
     await b.request(`/api/usage/reserve?user_id=${a.id}`, { json: { count: 1 } });
     expect(await (await a.request('/api/me')).json()).toMatchObject({ usageToday: 7 });

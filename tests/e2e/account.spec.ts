@@ -7,7 +7,9 @@ test('a signed-out visit to /account goes to /auth', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 });
 
-test('the account shows the profile, today\'s usage with its countdown, and the recent usage table', async ({ page }) => {
+test("the account shows the profile, today's usage with its countdown, and the recent usage table", async ({
+  page,
+}) => {
   const user = await signUpViaApi(page);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -18,7 +20,9 @@ test('the account shows the profile, today\'s usage with its countdown, and the 
   const today = page.getByRole('region', { name: "Today's Usage" });
   await expect(today).toContainText('0 of 50 images');
   await expect(today).toContainText(/Resets in (\d+h )?\d+m/);
-  await expect(page.getByRole('region', { name: 'Recent Usage' })).toContainText('No usage in the last 30 days yet');
+  await expect(page.getByRole('region', { name: 'Recent Usage' })).toContainText(
+    'No usage in the last 30 days yet',
+  );
 
   await useQuota(page, 45);
   await page.reload();

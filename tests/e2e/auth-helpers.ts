@@ -26,7 +26,10 @@ export async function signUpViaApi(page: Page, user: E2EUser = newUser()): Promi
 /** Uses `count` images of today's quota for the signed-in page, as an export would. */
 export async function useQuota(page: Page, count: number) {
   const base = process.env.E2E_BASE_URL!;
-  const res = await page.request.post(`${base}/api/usage/reserve`, { headers: { Origin: base }, data: { count } });
+  const res = await page.request.post(`${base}/api/usage/reserve`, {
+    headers: { Origin: base },
+    data: { count },
+  });
   if (!res.ok()) throw new Error(`reserve failed: ${res.status()} ${await res.text()}`);
 }
 

@@ -24,7 +24,10 @@ test('register on /auth, land in the editor signed in, then log out to the home 
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Editor', 'Pricing']);
 });
 
-test('sign in with the right password goes to the editor; a wrong one shows a dismissible error', async ({ page, browser }) => {
+test('sign in with the right password goes to the editor; a wrong one shows a dismissible error', async ({
+  page,
+  browser,
+}) => {
   const user = await signUpViaApi(await (await browser.newContext()).newPage());
   await page.goto('/auth');
   await page.getByLabel('Email').fill(user.email);
@@ -41,10 +44,12 @@ test('sign in with the right password goes to the editor; a wrong one shows a di
   await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
 });
 
-test("the form checks what the spec asks before calling the server", async ({ page }) => {
+test('the form checks what the spec asks before calling the server', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('You must provide either an email or phone number and a password');
+  await expect(page.getByRole('alert')).toHaveText(
+    'You must provide either an email or phone number and a password',
+  );
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter full name');
@@ -55,14 +60,19 @@ test("the form checks what the spec asks before calling the server", async ({ pa
   await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
 });
 
-test('forgot password: the emailed link opens the reset form and the new password signs in', async ({ page, browser }) => {
+test('forgot password: the emailed link opens the reset form and the new password signs in', async ({
+  page,
+  browser,
+}) => {
   const user = await signUpViaApi(await (await browser.newContext()).newPage());
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' }),
+  ).toBeVisible();
 
   const mail = await latestMail(user.email);
   expect(mail.subject).toBe('Reset your LogoBatch password');
@@ -80,7 +90,9 @@ test('forgot password: the emailed link opens the reset form and the new passwor
   await expect(page).toHaveURL(/\/editor$/);
 });
 
-test('the header shows a spinner while the session loads, and the auth screen a hint after 5 s', async ({ page }) => {
+test('the header shows a spinner while the session loads, and the auth screen a hint after 5 s', async ({
+  page,
+}) => {
   await page.route('**/api/me', async (route) => {
     await new Promise((r) => setTimeout(r, 6500));
     await route.continue();
@@ -89,7 +101,9 @@ test('the header shows a spinner while the session loads, and the auth screen a 
   await page.goto('/auth');
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Loading...');
   await expect(page.getByText('This is taking longer than usual')).toBeVisible({ timeout: 6000 });
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByText('This is taking longer than usual')).toBeHidden();
 });
 
@@ -110,4 +124,15 @@ test('the auth screen speaks Hebrew, right to left', async ({ page }) => {
   await page.getByRole('button', { name: 'הרשמה' }).click();
   await page.getByRole('button', { name: 'יצירת חשבון' }).click();
   await expect(page.getByRole('alert')).toHaveText('נא להזין שם מלא');
+});
+
+test('switching the language while signed in makes it the language of mail', async ({ page }) => {
+  const user = await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+  await page.getByRole('button', { name: 'עברית' }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { language: string }).language)
+    .toBe('he');
 });

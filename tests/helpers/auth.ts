@@ -33,7 +33,10 @@ export interface Client {
   ip: string;
   cookie: string;
   /** A request with this client's cookie, Origin and address; JSON bodies are encoded. */
-  request(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
 }
 
 export function client(t: TestApp, cookie = '', ip = nextIp()): Client {

@@ -24,7 +24,10 @@ export function SessionControls({
   if (session.status === 'loading') {
     return (
       <span role="status" className="flex items-center gap-2 text-sm text-slate-500">
-        <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+        <span
+          aria-hidden
+          className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+        />
         {t('auth.loading')}
       </span>
     );

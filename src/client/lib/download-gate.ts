@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotaExceededDetails, ReserveResponse } from '../../shared/schemas/usage';
 import { toast } from '../ui/toast';
 import { ApiError, apiFetch } from './api';
-import { meQueryOptions, refreshMe, setMe, type AppUser } from './me';
+import { USAGE_HISTORY_QUERY_KEY, meQueryOptions, refreshMe, setMe, type AppUser } from './me';
 
 export type GateStep = 'signIn' | 'noLogo' | 'quota' | 'reserve';
 
@@ -22,7 +22,8 @@ export function gateStep(user: AppUser | null, imageCount: number, hasLogo: bool
   return 'reserve';
 }
 
-export type GateResult = { ok: true; usageToday: number; usageLimit: number } | { ok: false; reason: GateStep | 'error' };
+export type GateResult =
+  { ok: true; usageToday: number; usageLimit: number } | { ok: false; reason: GateStep | 'error' };
 
 export function reserveImages(count: number) {
   return apiFetch<ReserveResponse>('/api/usage/reserve', { method: 'POST', json: { count } });
@@ -60,6 +61,7 @@ export function useDownloadGate() {
       try {
         const r = await reserveImages(imageCount);
         setMe(qc, (prev) => (prev ? { ...prev, usageToday: r.usageToday, usageLimit: r.usageLimit } : null));
+        void qc.invalidateQueries({ queryKey: USAGE_HISTORY_QUERY_KEY });
         return { ok: true, usageToday: r.usageToday, usageLimit: r.usageLimit };
       } catch (e) {
         if (e instanceof ApiError && e.code === 'quota_exceeded') {

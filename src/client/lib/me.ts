@@ -8,6 +8,8 @@ import { ApiError, apiFetch } from './api';
 export type { AppUser };
 
 export const ME_QUERY_KEY = ['me'] as const;
+/** GET /api/usage/history (the account's Recent Usage); stale after any reservation. */
+export const USAGE_HISTORY_QUERY_KEY = ['usage-history'] as const;
 /** Spec: profile refresh at most once per 30 s; the account page refreshes data older than 5 minutes. */
 export const ME_STALE_MS = 30_000;
 export const ACCOUNT_REFRESH_MS = 5 * 60_000;
@@ -37,13 +39,31 @@ export function useMe() {
 }
 
 /** Replace the cached user (after sign-out, or with fresh usage from a reservation). */
-export function setMe(qc: QueryClient, next: AppUser | null | ((prev: AppUser | null | undefined) => AppUser | null)) {
+export function setMe(
+  qc: QueryClient,
+  next: AppUser | null | ((prev: AppUser | null | undefined) => AppUser | null),
+) {
   qc.setQueryData<AppUser | null>(ME_QUERY_KEY, next as AppUser | null);
 }
 
 /** Refetch the user now (after sign-in or a profile change). */
 export function refreshMe(qc: QueryClient) {
   return qc.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+}
+
+/**
+ * Keeps the signed-in user's stored language in step with the page, so mail (reset links,
+ * confirmations) arrives in the language they use. Mounted once by the header.
+ */
+export function useRememberLanguage(user: AppUser | null, language: string) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!user || (language !== 'en' && language !== 'he') || user.language === language) return;
+    apiFetch<AppUser>('/api/me', { method: 'PATCH', json: { language } }).then(
+      (next) => setMe(qc, next),
+      () => undefined, // best effort: the next change tries again
+    );
+  }, [qc, user, language]);
 }
 
 /** On mount, refresh the user if the cached copy is older than `maxAgeMs` (the account page uses 5 minutes). */

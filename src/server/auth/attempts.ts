@@ -36,7 +36,10 @@ export async function consumeAttempt(db: Kysely<Database>, key: string, rule: At
   const allowed = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   // Old counters are worthless; sweep them now and then instead of running a job.
   if (allowed && Math.random() < 0.02) {
-    await db.deleteFrom('auth_attempts').where('window_start', '<', now - 24 * 60 * 60_000).execute();
+    await db
+      .deleteFrom('auth_attempts')
+      .where('window_start', '<', now - 24 * 60 * 60_000)
+      .execute();
   }
   return allowed;
 }

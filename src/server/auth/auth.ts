@@ -3,13 +3,14 @@ import type { AppDeps } from '../deps';
 import type { Mailer } from '../services/mail';
 import { authEmail } from './emails';
 import { authSchemaOptions } from './schema-options';
-import { resolveAuthSecret } from './secret';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './fast-session';
 
 const DAY = 60 * 60 * 24;
 /** The header our route sets from the socket (or a trusted proxy); Better Auth keys its limits on it. */
 export const CLIENT_IP_HEADER = 'x-lb-client-ip';
 
-export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mailer: Mailer) {
+/** `secret` comes from resolveAuthSecret() (AUTH_SECRET, or generated into DATA_DIR). */
+export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mailer: Mailer, secret: string) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -20,8 +21,12 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     appName: 'LogoBatch',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(config),
-    trustedOrigins: [config.publicUrl],
+    secret,
+    // In development the client may come from Vite's dev server (npm run dev + npx vite), which proxies /api.
+    trustedOrigins:
+      config.NODE_ENV === 'development'
+        ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']
+        : [config.publicUrl],
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -34,11 +39,17 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     },
     emailVerification: {
       sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
+      // A user who lost the first mail gets a fresh link by trying to sign in.
+      sendOnSignIn: config.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       // Also used for a change of address: Better Auth then passes the new address as user.email.
       sendVerificationEmail: async ({ user, url }) => {
-        const stored = await dbh.db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
+        const stored = await dbh.db
+          .selectFrom('user')
+          .select('email')
+          .where('id', '=', user.id)
+          .executeTakeFirst();
         const kind = stored && stored.email !== user.email ? 'changeEmail' : 'verifyEmail';
         await mailer.send(authEmail(kind, user as typeof user & { language?: string }, url));
       },
@@ -51,8 +62,8 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     socialProviders: google,
     session: {
       // Signed out after 30 days without a visit; each day of use pushes the end back.
-      expiresIn: 30 * DAY,
-      updateAge: DAY,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
     },
     rateLimit: {
       ...schema.rateLimit,

@@ -63,7 +63,10 @@ const TEMPLATES: Record<Lang, Record<AuthEmailKind, Template>> = {
 };
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 export function authEmail(
   kind: AuthEmailKind,

@@ -38,8 +38,35 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh, and preparing costs more than running our small queries
+ * (profiled on /api/me). Queries are built from a fixed set of shapes, so reusing prepared
+ * statements by SQL text is safe and bounded; better-sqlite3 runs them synchronously.
+ */
+function withStatementCache<T extends { prepare: (sql: string) => unknown }>(sqlite: T, max = 500): T {
+  const cache = new Map<string, unknown>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      }
+      return (sql: string) => {
+        let stmt = cache.get(sql);
+        if (!stmt) {
+          stmt = prepare(sql);
+          if (cache.size >= max) cache.delete(cache.keys().next().value!);
+          cache.set(sql, stmt);
+        }
+        return stmt;
+      };
+    },
+  });
 }
 
 /** A real round trip to the database, for the health check. */

@@ -26,6 +26,18 @@ export interface UserTable {
   subscription_expires_at: string | null;
 }
 
+/** Better Auth's session table (read directly on the hot path, see auth/fast-session.ts). */
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 export interface UsageDailyTable {
   user_id: string;
   /** UTC date, YYYY-MM-DD. */
@@ -95,6 +107,7 @@ export interface ContactMessageTable {
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
+  session: SessionTable;
   usage_daily: UsageDailyTable;
   auth_attempts: AuthAttemptsTable;
   projects: ProjectsTable;

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { PLANS } from '../../shared/plans';
 import { updateMeSchema, type AppUser } from '../../shared/schemas/me';
 import { daysUntilExpiry, effectiveTier, isExpiringSoon } from '../auth/plan';
-import { displayName, requireUser } from '../auth/session';
+import type { SessionAccount } from '../auth/fast-session';
+import { displayName, requireUser, sessionAccount } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { badRequest, unauthorized } from '../http-error';
 import { utcDay } from '../services/quota';
@@ -13,29 +14,32 @@ const toIso = (v: Date | string | number) => new Date(v).toISOString();
 export function meRoutes({ dbh, now }: AppDeps) {
   const { db } = dbh;
 
-  async function appUser(userId: string): Promise<AppUser> {
+  /** The user's row and today's usage: from the session read when it has them for today, else one query. */
+  async function appUser(userId: string, known?: SessionAccount): Promise<AppUser> {
     const at = now();
-    // One query: the user's row and today's usage row.
-    const row = await db
-      .selectFrom('user')
-      .leftJoin('usage_daily', (j) =>
-        j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', utcDay(at)),
-      )
-      .select([
-        'user.id',
-        'user.email',
-        'user.name',
-        'user.emailVerified',
-        'user.language',
-        'user.createdAt',
-        'user.plan_type',
-        'user.subscription_id',
-        'user.subscription_status',
-        'user.subscription_expires_at',
-        sql<number | null>`usage_daily.count`.as('usage_today'),
-      ])
-      .where('user.id', '=', userId)
-      .executeTakeFirst();
+    const row =
+      known?.day === utcDay(at)
+        ? known
+        : await db
+            .selectFrom('user')
+            .leftJoin('usage_daily', (j) =>
+              j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', utcDay(at)),
+            )
+            .select([
+              'user.id',
+              'user.email',
+              'user.name',
+              'user.emailVerified',
+              'user.language',
+              'user.createdAt',
+              'user.plan_type',
+              'user.subscription_id',
+              'user.subscription_status',
+              'user.subscription_expires_at',
+              sql<number | null>`usage_daily.count`.as('usage_today'),
+            ])
+            .where('user.id', '=', userId)
+            .executeTakeFirst();
     if (!row) throw unauthorized();
     const tier = effectiveTier(row, at);
     return {
@@ -61,7 +65,7 @@ export function meRoutes({ dbh, now }: AppDeps) {
     .get('/', async (c) => {
       const user = await requireUser(c);
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await appUser(user.id));
+      return c.json(await appUser(user.id, sessionAccount(c)));
     })
     .patch('/', async (c) => {
       const user = await requireUser(c);
@@ -71,7 +75,11 @@ export function meRoutes({ dbh, now }: AppDeps) {
       if (name !== undefined || language !== undefined) {
         await db
           .updateTable('user')
-          .set({ ...(name !== undefined && { name }), ...(language !== undefined && { language }), updatedAt: now().toISOString() })
+          .set({
+            ...(name !== undefined && { name }),
+            ...(language !== undefined && { language }),
+            updatedAt: now().toISOString(),
+          })
           .where('id', '=', user.id)
           .execute();
       }

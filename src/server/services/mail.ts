@@ -42,7 +42,9 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await fs.promises.writeFile(file, info.message as Buffer);
-      console.log(`[mail] to ${m.to}: "${m.subject}" written to ${file}${m.link ? `\n[mail] link: ${m.link}` : ''}`);
+      console.log(
+        `[mail] to ${m.to}: "${m.subject}" written to ${file}${m.link ? `\n[mail] link: ${m.link}` : ''}`,
+      );
     },
   };
 }

@@ -55,7 +55,12 @@ export interface HistoryRow {
 }
 
 /** The last `days` UTC days (today included) that had any use, newest first. */
-export async function usageHistory(db: Kysely<Database>, userId: string, now: Date, days = 30): Promise<HistoryRow[]> {
+export async function usageHistory(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  days = 30,
+): Promise<HistoryRow[]> {
   const from = utcDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
   const rows = await db
     .selectFrom('usage_daily')

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLANS } from '../../../shared/plans';
 import { EditorPage } from '../../features/editor/EditorPage';
+import { ExportUsage } from '../../features/account/components/ExportUsage';
 import { DownloadAll, type BeforeExport } from '../../features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '../../features/projects';
 import { useDownloadGate } from '../../lib/download-gate';
@@ -38,6 +39,8 @@ export default function EditorRoute() {
         photoExtensions={PLANS[tier].photoExtensions}
         projectToLoad={project.projectToLoad}
         onReset={onReset}
+        // Accounts: daily usage, tier, bar, warnings; sign-in prompts for visitors.
+        renderUsage={(batch) => <ExportUsage imageCount={batch.images.length} />}
         renderDownload={(batch) => <DownloadAll batch={batch} beforeExport={beforeExport} />}
         renderSave={(batch) => (
           <SaveProject batch={batch} openProject={project.openProject} onSaved={project.setOpenProject} />

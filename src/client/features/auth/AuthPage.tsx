@@ -18,7 +18,12 @@ type View = 'signIn' | 'register' | 'forgot' | 'reset';
 const REDIRECT_DELAY_MS = 100;
 const LOADING_HINT_MS = 5000;
 
-const TITLES: Record<View, string> = { signIn: 'title', register: 'registerTitle', forgot: 'forgotTitle', reset: 'resetTitle' };
+const TITLES: Record<View, string> = {
+  signIn: 'title',
+  register: 'registerTitle',
+  forgot: 'forgotTitle',
+  reset: 'resetTitle',
+};
 const SUBTITLES: Record<View, string> = {
   signIn: 'signInSubtitle',
   register: 'registerSubtitle',
@@ -37,10 +42,20 @@ export function AuthPage() {
   // Where to go once signed in: a page that sent the visitor here (e.g. pricing), else the editor.
   const afterSignIn = safeRedirect(params.get('redirect')) ?? '/editor';
   const [view, setView] = useState<View>(() =>
-    token ? 'reset' : linkError === 'INVALID_TOKEN' ? 'forgot' : params.get('mode') === 'register' ? 'register' : 'signIn',
+    token
+      ? 'reset'
+      : linkError === 'INVALID_TOKEN'
+        ? 'forgot'
+        : params.get('mode') === 'register'
+          ? 'register'
+          : 'signIn',
   );
   const [error, setError] = useState<string | null>(() =>
-    linkError === 'google' ? t('errors.googleLoginFailed') : linkError === 'INVALID_TOKEN' ? t('errors.invalidToken') : null,
+    linkError === 'google'
+      ? t('errors.googleLoginFailed')
+      : linkError === 'INVALID_TOKEN'
+        ? t('errors.invalidToken')
+        : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
   const signingIn = useRef(false);
@@ -70,7 +85,8 @@ export function AuthPage() {
   }
 
   // Already signed in (e.g. the back button): nothing to do here.
-  if (session.status === 'signedIn' && !signingIn.current && view !== 'reset') return <Navigate to={afterSignIn} replace />;
+  if (session.status === 'signedIn' && !signingIn.current && view !== 'reset')
+    return <Navigate to={afterSignIn} replace />;
 
   const showGoogle = config.data?.google && (view === 'signIn' || view === 'register');
   return (
@@ -104,7 +120,10 @@ export function AuthPage() {
             onForgot={() => go('forgot')}
           />
         ) : view === 'forgot' ? (
-          <ForgotPasswordForm onError={setError} onSent={(email) => setNotice(t('notices.resetSent', { email }))} />
+          <ForgotPasswordForm
+            onError={setError}
+            onSent={(email) => setNotice(t('notices.resetSent', { email }))}
+          />
         ) : (
           <ResetPasswordForm
             token={token ?? ''}
@@ -132,19 +151,31 @@ export function AuthPage() {
         {view === 'signIn' ? (
           <>
             {t('noAccount')}{' '}
-            <button type="button" onClick={() => go('register')} className="font-semibold text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => go('register')}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {t('switchToRegister')}
             </button>
           </>
         ) : view === 'register' ? (
           <>
             {t('haveAccount')}{' '}
-            <button type="button" onClick={() => go('signIn')} className="font-semibold text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => go('signIn')}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {t('switchToSignIn')}
             </button>
           </>
         ) : (
-          <button type="button" onClick={() => go('signIn')} className="font-semibold text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => go('signIn')}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {t('backToSignIn')}
           </button>
         )}

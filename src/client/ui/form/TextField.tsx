@@ -10,7 +10,15 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** A labelled input with its own error line; password fields get a show/hide toggle. */
-export function TextField({ label, error, revealLabels, trailing, type = 'text', className, ...input }: Props) {
+export function TextField({
+  label,
+  error,
+  revealLabels,
+  trailing,
+  type = 'text',
+  className,
+  ...input
+}: Props) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;
@@ -41,7 +49,14 @@ export function TextField({ label, error, revealLabels, trailing, type = 'text',
             aria-pressed={revealed}
             className="absolute inset-y-0 end-0 grid w-10 place-items-center rounded-e-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
               <circle cx="12" cy="12" r="3" />
               {revealed && <path d="M4 4l16 16" />}

@@ -1,4 +1,5 @@
 import { apiFetch } from '../../../lib/api';
 
 /** Ends every session of this user, this browser's included. */
-export const revokeAllSessions = () => apiFetch<{ status: boolean }>('/api/auth/revoke-sessions', { method: 'POST', json: {} });
+export const revokeAllSessions = () =>
+  apiFetch<{ status: boolean }>('/api/auth/revoke-sessions', { method: 'POST', json: {} });

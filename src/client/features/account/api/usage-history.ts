@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { USAGE_HISTORY_QUERY_KEY } from '../../../lib/me';
 import type { UsageHistory } from '../../../../shared/schemas/usage';
 
 export const usageHistoryQuery = queryOptions({
-  queryKey: ['usage-history'],
+  queryKey: USAGE_HISTORY_QUERY_KEY,
   queryFn: () => apiFetch<UsageHistory>('/api/usage/history'),
   staleTime: 30_000,
 });

@@ -28,7 +28,10 @@ export function AccountSettings({ user, billingAction }: { user: AppUser; billin
   }
 
   return (
-    <section aria-labelledby="settings-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="settings-heading"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
         {t('settings.heading')}
       </h2>

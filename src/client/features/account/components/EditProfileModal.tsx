@@ -69,7 +69,13 @@ export function EditProfileModal({ user, onClose }: { user: AppUser; onClose: ()
     >
       <form id="edit-profile-form" noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField label={t('editProfile.name')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} />
+        <TextField
+          label={t('editProfile.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          maxLength={100}
+        />
         <div>
           <TextField
             label={t('editProfile.email')}

@@ -6,8 +6,8 @@ import { UsageBar } from '../../../ui/usage/UsageBar';
 import { TierBadge } from './TierBadge';
 
 /**
- * The usage block of the editor's Export Options panel (composed in app/routes/editor.tsx):
- * image count, "Daily usage x of limit", tier badge, usage bar (red above 80%, amber above 60%),
+ * The usage block of the editor's Export Options panel (composed in app/routes/editor.tsx; the
+ * panel itself shows the image count, which `imageCount` is for): "Daily usage x of limit", tier badge, usage bar (red above 80%, amber above 60%),
  * a warning, and "Upgrade to Pro" in a new tab. Signed out: the sign-in prompts and a button to /auth.
  */
 export function ExportUsage({ imageCount }: { imageCount: number }) {
@@ -16,8 +16,10 @@ export function ExportUsage({ imageCount }: { imageCount: number }) {
 
   if (session.status !== 'signedIn') {
     return (
-      <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="export-usage">
-        <p className="text-slate-700">{t('usage.images', { count: imageCount })}</p>
+      <div
+        className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+        data-testid="export-usage"
+      >
         <p className="font-medium text-slate-800">{t('usage.signInToDownload')}</p>
         <p className="font-medium text-slate-800">{t('usage.signInToSave')}</p>
         <Link
@@ -43,17 +45,25 @@ export function ExportUsage({ imageCount }: { imageCount: number }) {
           ? t('usage.warnApproaching')
           : null;
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="export-usage">
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-slate-700">{t('usage.images', { count: imageCount })}</span>
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+      data-testid="export-usage"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-slate-700">
+          {t('usage.dailyUsage', {
+            used: user.usageToday.toLocaleString(),
+            limit: user.usageLimit.toLocaleString(),
+          })}
+        </p>
         <TierBadge tier={user.tier} />
       </div>
-      <p className="text-slate-700">
-        {t('usage.dailyUsage', { used: user.usageToday.toLocaleString(), limit: user.usageLimit.toLocaleString() })}
-      </p>
       <UsageBar used={user.usageToday} limit={user.usageLimit} level={level} label={t('usage.barLabel')} />
       {warning && (
-        <p role="status" className={level === 'danger' || imageCount > remaining ? 'text-red-700' : 'text-amber-700'}>
+        <p
+          role="status"
+          className={level === 'danger' || imageCount > remaining ? 'text-red-700' : 'text-amber-700'}
+        >
           {warning}
         </p>
       )}

@@ -4,11 +4,16 @@ import { TierBadge } from './TierBadge';
 
 export function ProfileCard({ user }: { user: AppUser }) {
   const { t, i18n } = useTranslation('account');
-  const since = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(user.createdAt),
-  );
+  const since = new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(user.createdAt));
   return (
-    <section aria-labelledby="profile-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="profile-heading"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="profile-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
         {t('profile.heading')}
       </h2>
@@ -21,7 +26,7 @@ export function ProfileCard({ user }: { user: AppUser }) {
         </span>
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
-          <p className="truncate text-sm text-slate-600" dir="ltr">
+          <p className="truncate text-sm text-slate-600" dir="ltr" title={user.email}>
             {user.email}
           </p>
         </div>

@@ -12,10 +12,18 @@ const STATUS_STYLE: Record<HistoryStatus, string> = {
 export function RecentUsage() {
   const { t, i18n } = useTranslation('account');
   const history = useUsageHistory();
-  const dateFmt = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dateFmt = new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const rows = history.data?.history ?? [];
   return (
-    <section aria-labelledby="history-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="history-heading"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
         {t('history.heading')}
       </h2>
@@ -32,16 +40,26 @@ export function RecentUsage() {
       ) : history.isPending ? (
         <div className="mt-4 h-24 animate-pulse rounded-lg bg-slate-100" aria-busy="true" />
       ) : rows.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{t('history.empty')}</p>
+        <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">
+          {t('history.empty')}
+        </p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-start text-slate-500">
-                <th scope="col" className="py-2 pe-4 text-start font-medium">{t('history.date')}</th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">{t('history.images')}</th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">{t('history.quota')}</th>
-                <th scope="col" className="py-2 text-start font-medium">{t('history.status')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">
+                  {t('history.date')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-end font-medium">
+                  {t('history.images')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-end font-medium">
+                  {t('history.quota')}
+                </th>
+                <th scope="col" className="py-2 text-start font-medium">
+                  {t('history.status')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -49,11 +67,17 @@ export function RecentUsage() {
                 const status = historyStatus(row.percentage);
                 return (
                   <tr key={row.date} className="border-b border-slate-100 last:border-0">
-                    <td className="py-2.5 pe-4 text-slate-700">{dateFmt.format(new Date(`${row.date}T00:00:00Z`))}</td>
-                    <td className="py-2.5 pe-4 text-end tabular-nums text-slate-900">{row.usage_count.toLocaleString()}</td>
+                    <td className="py-2.5 pe-4 text-slate-700">
+                      {dateFmt.format(new Date(`${row.date}T00:00:00Z`))}
+                    </td>
+                    <td className="py-2.5 pe-4 text-end tabular-nums text-slate-900">
+                      {row.usage_count.toLocaleString()}
+                    </td>
                     <td className="py-2.5 pe-4 text-end tabular-nums text-slate-700">{row.percentage}%</td>
                     <td className="py-2.5">
-                      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[status]}`}>
+                      <span
+                        className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[status]}`}
+                      >
                         {t(`history.${status}`)}
                       </span>
                     </td>

@@ -12,7 +12,10 @@ export function TodayUsageCard({ user }: { user: AppUser }) {
   const level = accountUsageLevel(percent);
   const remaining = Math.max(0, user.usageLimit - user.usageToday);
   return (
-    <section aria-labelledby="today-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="today-heading"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-4">
         <h2 id="today-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
           {t('today.heading')}
@@ -22,7 +25,10 @@ export function TodayUsageCard({ user }: { user: AppUser }) {
         </span>
       </div>
       <p className="mt-4 text-2xl font-bold text-slate-900">
-        {t('today.ofLimit', { used: user.usageToday.toLocaleString(), limit: user.usageLimit.toLocaleString() })}
+        {t('today.ofLimit', {
+          used: user.usageToday.toLocaleString(),
+          limit: user.usageLimit.toLocaleString(),
+        })}
       </p>
       <div className="mt-3">
         <UsageBar used={user.usageToday} limit={user.usageLimit} level={level} label={t('today.barLabel')} />

@@ -6,7 +6,11 @@ export function untilUtcMidnight(now: Date): { hours: number; minutes: number } 
 }
 
 /** Spec: hours and minutes, or only minutes, and "0m" when past. Returns the i18n key and values. */
-export function countdownParts(msLeft: number): { key: 'today.hoursMinutes' | 'today.minutes'; h: number; m: number } {
+export function countdownParts(msLeft: number): {
+  key: 'today.hoursMinutes' | 'today.minutes';
+  h: number;
+  m: number;
+} {
   const ms = Math.max(0, msLeft);
   const h = Math.floor(ms / 3_600_000);
   const m = Math.floor((ms % 3_600_000) / 60_000);

@@ -12,6 +12,7 @@ export async function authPost<T>(path: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   const data = (await res.json().catch(() => null)) as ({ code?: string; message?: string } & T) | null;
-  if (!res.ok) throw new ApiError(res.status, data?.code ?? 'http_error', data?.message ?? `HTTP ${res.status}`);
+  if (!res.ok)
+    throw new ApiError(res.status, data?.code ?? 'http_error', data?.message ?? `HTTP ${res.status}`);
   return data as T;
 }

@@ -29,7 +29,8 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
 
   function validate(): string | null {
     if (register && !name.trim()) return fail('name', 'validation.fullNameRequired');
-    if (!email.trim() || !password) return fail(!email.trim() ? 'email' : 'password', 'validation.credentialsRequired');
+    if (!email.trim() || !password)
+      return fail(!email.trim() ? 'email' : 'password', 'validation.credentialsRequired');
     if (!EMAIL_PATTERN.test(email.trim())) return fail('email', 'validation.emailInvalid');
     if (register && password.length < 6) return fail('password', 'validation.passwordTooShort');
     setInvalid(null);
@@ -48,7 +49,12 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
     setBusy(true);
     try {
       if (register) {
-        const res = await signUpEmail({ name: name.trim(), email: email.trim(), password, language: i18n.language });
+        const res = await signUpEmail({
+          name: name.trim(),
+          email: email.trim(),
+          password,
+          language: i18n.language,
+        });
         if (res.token) onSignedIn();
         else onConfirmationPending();
       } else {
@@ -99,7 +105,11 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
         revealLabels={reveal}
         trailing={
           !register && (
-            <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={onForgot}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
               {t('forgotLink')}
             </button>
           )

@@ -5,7 +5,13 @@ import { requestPasswordReset } from '../api/password-reset';
 import { EMAIL_PATTERN, authErrorMessage } from '../errors';
 
 /** Asks for a reset link; says the same thing whether or not the email has an account. */
-export function ForgotPasswordForm({ onError, onSent }: { onError: (m: string | null) => void; onSent: (email: string) => void }) {
+export function ForgotPasswordForm({
+  onError,
+  onSent,
+}: {
+  onError: (m: string | null) => void;
+  onSent: (email: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

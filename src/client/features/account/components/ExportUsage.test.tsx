@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../../i18n/locales/en/account.json';
+import { ME_QUERY_KEY, type AppUser } from '../../../lib/me';
+import { ExportUsage } from './ExportUsage';
+
+await i18next
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { account: en } }, interpolation: { escapeValue: false } });
+
+function renderWith(user: Partial<AppUser> | null, imageCount: number) {
+  const qc = new QueryClient();
+  qc.setQueryData(
+    ME_QUERY_KEY,
+    user ? ({ tier: 'lite', usageToday: 0, usageLimit: 50, ...user } as AppUser) : null,
+  );
+  return render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>
+        <ExportUsage imageCount={imageCount} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Export Options usage block', () => {
+  afterEach(cleanup);
+
+  it('asks a visitor to sign in to download and to save projects', () => {
+    renderWith(null, 3);
+    expect(screen.getByText('Sign in to download')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to save projects')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it.each([
+    [30, 'ok'],
+    [31, 'warn'],
+    [40, 'warn'],
+    [41, 'danger'],
+  ])('colours %i of 50 as %s: red above 80 percent, amber above 60', (used, level) => {
+    renderWith({ usageToday: used }, 1);
+    expect(screen.getByRole('meter')).toHaveAttribute('data-level', level);
+  });
+
+  it('shows daily usage, tier and an Upgrade to Pro link in a new tab', () => {
+    renderWith({ usageToday: 5 }, 5);
+    expect(screen.getByText('Daily usage 5 of 50')).toBeInTheDocument();
+    expect(screen.getByText('Lite plan')).toBeInTheDocument();
+    const upgrade = screen.getByRole('link', { name: 'Upgrade to Pro' });
+    expect(upgrade).toHaveAttribute('href', '/pricing');
+    expect(upgrade).toHaveAttribute('target', '_blank');
+  });
+
+  it('warns when the batch is larger than what is left', () => {
+    renderWith({ usageToday: 48 }, 5);
+    expect(screen.getByRole('status')).toHaveTextContent('larger than what is left today (2 images)');
+  });
+
+  it('offers no upgrade to a pro user', () => {
+    renderWith({ tier: 'pro', usageLimit: 500 }, 1);
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+});
