@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { createApp } from './app';
+import { scheduleRetention } from './services/retention';
 
 async function main() {
   let config;
@@ -22,6 +23,7 @@ async function main() {
     { config, dbh, now: () => new Date() },
     { clientDir: path.resolve(import.meta.dirname, '../../dist/client') },
   );
+  scheduleRetention(dbh.db, () => new Date());
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`LogoBatch listening on ${config.publicUrl} (port ${info.port}, ${dbh.kind} database)`);
   });

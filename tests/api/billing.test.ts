@@ -57,8 +57,10 @@ describe.each(DB_KINDS)('billing routes on %s', (kind) => {
     const u = await signUp(t);
     const res = await u.request('/api/billing/checkout', { json: { plan: 'pro' } });
     expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
+    const { url, checkoutUrl, id } = (await res.json()) as { url: string; checkoutUrl: string; id: string };
     expect(url).toMatch(new RegExp(`^${ls.url}/checkout/buy/`));
+    expect(checkoutUrl).toBe(url);
+    expect(url).toContain(id);
     const sent = ls.requests.filter((r) => r.path === '/v1/checkouts').at(-1)!.body as {
       data: { attributes: { checkout_data: unknown; product_options: { redirect_url: string } } };
     };
@@ -173,6 +175,7 @@ describe.each(DB_KINDS)('billing routes on %s', (kind) => {
 
     const bad = await u.request('/api/billing/checkout', { json: { plan: 'gold' } });
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { message: expect.stringContaining('"plan": "pro"') } });
   });
 
   it('says which plan has no variant id, and that checkout cannot start when the provider is unreachable', async () => {

@@ -56,7 +56,9 @@ test('a lite user buys Pro through checkout, cancels, sees the expiring banner n
   await card.getByRole('button', { name: 'Cancel Subscription' }).click();
   const modal = page.getByRole('dialog', { name: 'Cancel Subscription' });
   await expect(modal).toContainText('Are you sure you want to cancel your subscription?');
-  await modal.getByRole('button', { name: 'Yes, Cancel' }).click();
+  // The page behind the modal is hidden, so the spec's words name one button: the confirmation.
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(1);
+  await modal.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
   await expect(
     page.getByText(
       'Subscription cancelled successfully. You will retain access until the end of your billing period.',

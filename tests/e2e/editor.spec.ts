@@ -129,13 +129,18 @@ test('the corner handle resizes the logo keeping its aspect, and the canvas foll
   const stageH = Number(await canvas.getAttribute('data-stage-height'));
   // Logo box at scale 0.6: x 0.2, y 0.32, height 0.36 of the stage.
   await page.mouse.click(box.x + stageW * 0.5, box.y + stageH * 0.5);
+  // Under load the handles can appear a frame after the click: grab the corner only once they are there.
+  await expect(canvas).toHaveAttribute('data-selected', 'true');
+  await page.waitForTimeout(100);
   const cornerX = box.x + stageW * 0.8;
   const cornerY = box.y + stageH * (0.32 + 0.36);
   await page.mouse.move(cornerX, cornerY);
   await page.mouse.down();
   await page.mouse.move(cornerX - 60, cornerY - 24, { steps: 6 });
   await page.mouse.up();
-  const size = Number(await page.getByRole('slider', { name: 'Size' }).inputValue());
+  const sizeSlider = page.getByRole('slider', { name: 'Size' });
+  await expect.poll(async () => Number(await sizeSlider.inputValue())).toBeLessThan(0.6);
+  const size = Number(await sizeSlider.inputValue());
   expect(size).toBeLessThan(0.6);
   expect(size).toBeGreaterThan(0.3);
 

@@ -28,7 +28,9 @@ test('save a project with images, reload the page, load it from /account with pl
 
   await page.getByRole('button', { name: 'Save Project' }).click();
   const modal = page.getByRole('dialog', { name: 'Save Project' });
-  await expect(modal.getByRole('checkbox', { name: /Save images with project/ })).toBeChecked();
+  // While the modal is open, the page behind is hidden: "Save Project" names one button, the modal's.
+  await expect(page.getByRole('button', { name: 'Save Project' })).toHaveCount(1);
+  await expect(modal.getByRole('checkbox', { name: 'Save images with project', exact: true })).toBeChecked();
   await expect(modal.getByText('Images: 3')).toBeVisible();
   await expect(modal.getByText('Logo: logo.png')).toBeVisible();
   await modal.getByRole('button', { name: 'Save Project' }).click();
@@ -48,7 +50,10 @@ test('save a project with images, reload the page, load it from /account with pl
   await expect(list.getByText('Images: 3')).toBeVisible();
   await expect(list.getByText('1 of 2 saved projects used')).toBeVisible();
   await expect(list.getByRole('img', { name: 'Preview of Beach shoot' })).toHaveJSProperty('complete', true);
-  await list.getByRole('button', { name: 'Load Beach shoot' }).click();
+  // Buttons carry the spec's plain words; the project's name describes them.
+  const load = list.getByRole('button', { name: 'Load', exact: true });
+  await expect(load).toHaveAccessibleDescription('Beach shoot');
+  await load.click();
 
   await expect(page).toHaveURL(/\/editor\?project=/);
   await expect(page.getByText('Open project: Beach shoot')).toBeVisible();
@@ -71,16 +76,17 @@ test('save a project with images, reload the page, load it from /account with pl
 
   await page.goto('/account');
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await list.getByRole('button', { name: 'Delete Beach shoot' }).click();
+  await list.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete project?' });
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(1);
   await expect(confirm).toContainText(
     'Are you sure you want to delete this project? This action cannot be undone.',
   );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(list.getByRole('button', { name: 'Delete Beach shoot' })).toBeFocused();
+  await expect(list.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
   await expect(list.getByRole('heading', { name: 'Beach shoot' })).toBeVisible();
-  await list.getByRole('button', { name: 'Delete Beach shoot' }).click();
+  await list.getByRole('button', { name: 'Delete', exact: true }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(list.getByRole('heading', { name: 'Beach shoot' })).toBeHidden();

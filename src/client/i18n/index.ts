@@ -3,7 +3,9 @@ import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['en', 'he'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'logobatch-language';
+import { readLanguagePreference, writeLanguagePreference } from './preference';
+
+export { LANGUAGE_STORAGE_KEY } from './preference';
 
 type Json = Record<string, unknown>;
 
@@ -47,12 +49,11 @@ export function isLanguage(v: unknown): v is Language {
 
 export function storedLanguage(): Language {
   try {
-    const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(v)) return v;
+    return readLanguagePreference(localStorage, LANGUAGES, Date.now()) ?? 'en';
   } catch {
-    // Storage can be blocked (privacy mode); fall through to the default.
+    // Storage can be blocked (privacy mode): the default applies.
+    return 'en';
   }
-  return 'en';
 }
 
 export function applyDirection(lng: Language): void {
@@ -80,7 +81,7 @@ export function initI18n(lng: Language = storedLanguage()) {
 
 export function setLanguage(lng: Language): void {
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    writeLanguagePreference(localStorage, lng, Date.now());
   } catch {
     // Not persisted, but the switch still applies to this page.
   }

@@ -1,40 +1,34 @@
 import type { Kysely } from 'kysely';
-import { EXPIRING_SOON_DAYS, PLANS, isTier, type Plan, type Tier } from '../../shared/plans';
+import {
+  PLANS,
+  daysUntil,
+  effectiveTier as sharedEffectiveTier,
+  isExpiringSoon as sharedIsExpiringSoon,
+  type Plan,
+  type Tier,
+} from '../../shared/plans';
 import type { Database, UserTable } from '../db/schema';
 
 type PlanColumns = Pick<UserTable, 'subscription_id' | 'subscription_status' | 'subscription_expires_at'> & {
   plan_type: string;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+// Row-shaped wrappers over the one definition in src/shared/plans/subscription.ts, so /api/me,
+// quota, projects and billing cannot disagree about which plan counts.
 
-/**
- * The tier that counts right now, computed when read (no job downgrades anyone): a cancelled or
- * expired subscription past its end date is lite; anything unknown is lite.
- */
+/** The tier that counts right now, computed when read (no job downgrades anyone). */
 export function effectiveTier(row: PlanColumns, now: Date): Tier {
-  const stored = isTier(row.plan_type) ? row.plan_type : 'lite';
-  if (stored === 'lite') return 'lite';
-  const status = row.subscription_status;
-  const ends = row.subscription_expires_at ? Date.parse(row.subscription_expires_at) : NaN;
-  const ended = Number.isFinite(ends) && ends <= now.getTime();
-  if (status === 'expired') return 'lite';
-  if (ended && status !== 'active') return 'lite';
-  return stored;
+  return sharedEffectiveTier(row.plan_type, row.subscription_status, row.subscription_expires_at, now);
 }
 
 /** Whole days until the subscription ends (rounded up), or null without an end date. */
 export function daysUntilExpiry(row: PlanColumns, now: Date): number | null {
-  if (!row.subscription_expires_at) return null;
-  const ends = Date.parse(row.subscription_expires_at);
-  if (!Number.isFinite(ends)) return null;
-  return Math.ceil((ends - now.getTime()) / DAY_MS);
+  return daysUntil(row.subscription_expires_at, now);
 }
 
 /** A cancelled subscription is "expiring soon" when more than 0 and at most 7 days remain. */
 export function isExpiringSoon(row: PlanColumns, now: Date): boolean {
-  const days = daysUntilExpiry(row, now);
-  return row.subscription_status === 'cancelled' && days !== null && days > 0 && days <= EXPIRING_SOON_DAYS;
+  return sharedIsExpiringSoon(row.subscription_status, row.subscription_expires_at, now);
 }
 
 export interface UserPlan {

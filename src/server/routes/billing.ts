@@ -59,7 +59,11 @@ export function billingRoutes(deps: AppDeps) {
     .post('/checkout', async (c) => {
       const user = await requireUser(c);
       const parsed = checkoutRequestSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) throw badRequest('Choose the pro or ultra plan', 'invalid_plan');
+      if (!parsed.success)
+        throw badRequest(
+          'Choose the pro or ultra plan: send { "plan": "pro" } or { "plan": "ultra" }',
+          'invalid_plan',
+        );
       const { plan } = parsed.data;
       const variantId = plan === 'pro' ? config.LEMONSQUEEZY_VARIANT_PRO : config.LEMONSQUEEZY_VARIANT_ULTRA;
       if (!variantId)
@@ -79,7 +83,8 @@ export function billingRoutes(deps: AppDeps) {
           plan,
           redirectUrl: `${config.publicUrl}/account?success=true`,
         });
-        return c.json({ url: checkout.url });
+        // `url` is what the page opens; the provider's checkout id and a camelCase alias help API clients.
+        return c.json({ url: checkout.url, checkoutUrl: checkout.url, id: checkout.id });
       } catch (e) {
         if (e instanceof ProviderError)
           throw new HttpError(

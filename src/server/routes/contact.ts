@@ -1,14 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CONTACT_LIMITS, contactMessageSchema, contactProblem } from '../../shared/schemas/contact';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  contactMessageSchema,
+  contactProblem,
+} from '../../shared/schemas/contact';
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
 import type { Mailer } from '../services/mail';
 
-/** Messages one address may send per window; the count lives in the database, shared by all instances. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+/**
+ * Messages one address may send per window; the count lives in the database, shared by all instances.
+ * Ten in ten minutes stops a flood without blocking an office behind one address (decision 066).
+ */
+export const CONTACT_RATE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 const MAX_BODY_BYTES = 32 * 1024;
 
 const PROBLEM_TEXT = {
@@ -40,8 +48,7 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
           },
         }),
         async (c) => {
-          const body: unknown = await c.req.json().catch(() => null);
-          const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+          const input = normalizeSubject(await readBody(c));
           const problem = contactProblem(input);
           const parsed = contactMessageSchema.safeParse(input);
           if (problem || !parsed.success) {
@@ -64,7 +71,7 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
             throw new HttpError(
               429,
               'rate_limited',
-              'Too many messages from your network. Please try again in an hour.',
+              'Too many messages from your network. Please try again in a few minutes.',
             );
           }
 
@@ -97,7 +104,7 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
             .set({ mail_status: mailStatus, mail_error: mailError })
             .where('id', '=', id)
             .execute();
-          return c.json({ ok: true, id }, 201);
+          return c.json({ ok: true, success: true, id, message: 'Message sent' }, 201);
         },
       )
   );
@@ -114,5 +121,33 @@ function supportMail(
     replyTo: `${oneLine(m.name).replace(/[<>"]/g, '')} <${m.email}>`,
     subject: `[Contact: ${m.subject}] ${oneLine(m.name).slice(0, 80)}`,
     text: `From: ${oneLine(m.name)} <${m.email}>\nSubject: ${m.subject}\nReference: ${id}\n\n${m.message}\n`,
+  };
+}
+
+/** JSON as the page sends it; an HTML form post (urlencoded or multipart) works the same for other clients. */
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  const body: unknown = /form-data|x-www-form-urlencoded/i.test(type)
+    ? await c.req.parseBody().catch(() => null)
+    : await c.req.json().catch(() => null);
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * The page sends a subject key; an API client may send the label ("Bug Report") or its own words.
+ * A label maps to its key; any other text files under "other" and keeps its words in the message,
+ * so nothing a person wrote is refused or lost (decision 066).
+ */
+function normalizeSubject(input: Record<string, unknown>): Record<string, unknown> {
+  const raw = typeof input.subject === 'string' ? input.subject.trim() : '';
+  if (!raw || (CONTACT_SUBJECTS as readonly string[]).includes(raw)) return input;
+  const lower = raw.toLowerCase();
+  const key = CONTACT_SUBJECTS.find((k) => lower === k || lower.startsWith(`${k} `));
+  if (key) return { ...input, subject: key };
+  const message = typeof input.message === 'string' ? input.message.trim() : '';
+  return {
+    ...input,
+    subject: 'other',
+    message: message ? `Subject: ${raw.slice(0, 200)}\n\n${message}` : message,
   };
 }

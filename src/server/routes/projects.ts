@@ -71,6 +71,15 @@ export function toDto(p: ProjectRecord): ProjectDto {
   };
 }
 
+/**
+ * One project answers as `{ project }` (what our client reads) with the same fields also at the top
+ * level, as the old product returned the row itself, so either way of reading it works (decision 065).
+ */
+function oneProject(p: ProjectRecord): ProjectDto & { project: ProjectDto } {
+  const dto = toDto(p);
+  return { ...dto, project: dto };
+}
+
 const THUMB_PX = 192;
 
 /** A small preview for the list: the first photo cropped square, or the logo fitted (transparency kept). */
@@ -129,67 +138,73 @@ export function projectRoutes(
     },
   });
 
-  return new Hono()
-    .get('/', async (c) => {
-      const user = await currentUser(c);
-      const list = await store.list(user.id);
-      return c.json<ProjectListDto>({
-        projects: list.map(toDto),
-        max_projects: PLANS[user.tier].maxProjects,
-      });
-    })
-    .post('/', limit, async (c) => {
-      const user = await currentUser(c);
-      const input = await readProjectUpload(c);
-      try {
-        const created = await store.create(user.id, input, { maxProjects: PLANS[user.tier].maxProjects });
-        return c.json({ project: toDto(created) }, 201);
-      } catch (e) {
-        if (e instanceof ProjectLimitError) {
-          throw new HttpError(403, PROJECT_ERRORS.limit.code, PROJECT_ERRORS.limit.message, {
-            max: PLANS[user.tier].maxProjects,
-          });
+  const update = async (c: Context) => {
+    const user = await currentUser(c);
+    const id = projectId(c);
+    // Refuse early for someone else's project, before reading megabytes of upload.
+    if (!(await store.get(user.id, id))) throw notFound();
+    const updated = await store.replace(user.id, id, await readProjectUpload(c));
+    if (!updated) throw notFound();
+    return c.json(oneProject(updated));
+  };
+
+  return (
+    new Hono()
+      .get('/', async (c) => {
+        const user = await currentUser(c);
+        const list = await store.list(user.id);
+        return c.json<ProjectListDto>({
+          projects: list.map(toDto),
+          max_projects: PLANS[user.tier].maxProjects,
+        });
+      })
+      .post('/', limit, async (c) => {
+        const user = await currentUser(c);
+        const input = await readProjectUpload(c);
+        try {
+          const created = await store.create(user.id, input, { maxProjects: PLANS[user.tier].maxProjects });
+          return c.json(oneProject(created), 201);
+        } catch (e) {
+          if (e instanceof ProjectLimitError) {
+            throw new HttpError(403, PROJECT_ERRORS.limit.code, PROJECT_ERRORS.limit.message, {
+              max: PLANS[user.tier].maxProjects,
+            });
+          }
+          throw e;
         }
-        throw e;
-      }
-    })
-    .get('/:id', async (c) => {
-      const user = await currentUser(c);
-      const p = await store.get(user.id, projectId(c));
-      if (!p) throw notFound();
-      return c.json({ project: toDto(p) });
-    })
-    .put('/:id', limit, async (c) => {
-      const user = await currentUser(c);
-      const id = projectId(c);
-      // Refuse early for someone else's project, before reading megabytes of upload.
-      if (!(await store.get(user.id, id))) throw notFound();
-      const updated = await store.replace(user.id, id, await readProjectUpload(c));
-      if (!updated) throw notFound();
-      return c.json({ project: toDto(updated) });
-    })
-    .delete('/:id', async (c) => {
-      const user = await currentUser(c);
-      if (!(await store.delete(user.id, projectId(c)))) throw notFound();
-      return c.body(null, 204);
-    })
-    .get('/:id/logo', async (c) => {
-      const user = await currentUser(c);
-      return sendFile(c, await store.readLogo(user.id, projectId(c)));
-    })
-    .get('/:id/thumbnail', async (c) => {
-      const user = await currentUser(c);
-      const id = projectId(c);
-      const first = await store.readImage(user.id, id, 0);
-      const thumb = first
-        ? await thumbnail(first, true)
-        : await thumbnail(await store.readLogo(user.id, id), false);
-      return sendFile(c, thumb);
-    })
-    .get('/:id/images/:n', async (c) => {
-      const user = await currentUser(c);
-      const n = c.req.param('n');
-      if (!/^\d{1,3}$/.test(n)) throw notFound();
-      return sendFile(c, await store.readImage(user.id, projectId(c), Number(n)));
-    });
+      })
+      .get('/:id', async (c) => {
+        const user = await currentUser(c);
+        const p = await store.get(user.id, projectId(c));
+        if (!p) throw notFound();
+        return c.json(oneProject(p));
+      })
+      .put('/:id', limit, update)
+      // PATCH is what many clients reach for first; it takes the same full project and replaces it.
+      .patch('/:id', limit, update)
+      .delete('/:id', async (c) => {
+        const user = await currentUser(c);
+        if (!(await store.delete(user.id, projectId(c)))) throw notFound();
+        return c.body(null, 204);
+      })
+      .get('/:id/logo', async (c) => {
+        const user = await currentUser(c);
+        return sendFile(c, await store.readLogo(user.id, projectId(c)));
+      })
+      .get('/:id/thumbnail', async (c) => {
+        const user = await currentUser(c);
+        const id = projectId(c);
+        const first = await store.readImage(user.id, id, 0);
+        const thumb = first
+          ? await thumbnail(first, true)
+          : await thumbnail(await store.readLogo(user.id, id), false);
+        return sendFile(c, thumb);
+      })
+      .get('/:id/images/:n', async (c) => {
+        const user = await currentUser(c);
+        const n = c.req.param('n');
+        if (!/^\d{1,3}$/.test(n)) throw notFound();
+        return sendFile(c, await store.readImage(user.id, projectId(c), Number(n)));
+      })
+  );
 }

@@ -1,14 +1,25 @@
 // Reads a create/update upload: multipart/form-data with a JSON part "meta" ({ name, positions }),
-// the photos as repeated "images" parts in editor order, and one "logo" part.
+// the photos as repeated "images" parts in editor order, and one "logo" part. Other clients may send
+// "name" and "positions" as plain fields instead of "meta", or the whole project as JSON (decision 065).
 import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
 import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '../../shared/schemas/projects';
 import { checkCount, checkLogo, checkPhoto } from './project-files';
+import { readJsonProject, withDefaults } from './project-upload-json';
 import type { ProjectInput } from './project-storage';
 
 export async function readProjectUpload(c: Context): Promise<ProjectInput> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    throw badRequest('Send the project as multipart/form-data.', 'invalid_upload');
+  const contentType = c.req.header('content-type') ?? '';
+  if (/^application\/(?:[\w.+-]+\+)?json/i.test(contentType)) {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parts = readJsonProject(body);
+    return checkParts(parseMeta(parts.meta), parts.images, parts.logo ? [parts.logo] : []);
+  }
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    throw badRequest(
+      'Send the project as multipart/form-data (parts "meta", "images", "logo") or as JSON ({ name, image_urls, logo_url, positions } with data URLs).',
+      'invalid_upload',
+    );
   }
   let body: Record<string, string | File | (string | File)[]>;
   try {
@@ -16,9 +27,38 @@ export async function readProjectUpload(c: Context): Promise<ProjectInput> {
   } catch {
     throw badRequest('The upload could not be read.', 'invalid_upload');
   }
-  const meta = parseMeta(body.meta);
-  const images = [body.images ?? []].flat();
-  const logoPart = [body.logo ?? []].flat();
+  const images = pick(body, ['images', 'images[]', 'image', 'photos', 'photos[]', 'files', 'files[]']);
+  const logo = pick(body, ['logo', 'logo_file', 'logoFile']);
+  return checkParts(parseMeta(body.meta ?? metaFromFields(body, images.length)), images, logo);
+}
+
+/** The parts under the first of the names a client may reasonably use ("images", "images[]", ...). */
+function pick(body: Record<string, string | File | (string | File)[]>, names: string[]): (string | File)[] {
+  for (const n of names) if (body[n] !== undefined) return [body[n]].flat();
+  return [];
+}
+
+/** Without a "meta" part, "name" and "positions" (JSON, optional) may come as fields of their own. */
+function metaFromFields(body: Record<string, unknown>, photos: number): string {
+  let positions: unknown;
+  if (typeof body.positions === 'string' && body.positions.trim()) {
+    try {
+      positions = JSON.parse(body.positions);
+    } catch {
+      throw badRequest('The "positions" field is not JSON.', 'invalid_positions');
+    }
+  }
+  return JSON.stringify({
+    name: typeof body.name === 'string' ? body.name : '',
+    positions: withDefaults(positions, photos),
+  });
+}
+
+async function checkParts(
+  meta: ReturnType<typeof parseMeta>,
+  images: (string | File)[],
+  logoPart: (string | File)[],
+): Promise<ProjectInput> {
   if (images.some((f) => !(f instanceof File)))
     throw badRequest('Photos must be sent as files.', 'invalid_upload');
   checkCount(images.length);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { hideOthers } from './hide-others';
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, Escape closes it and the page
@@ -22,7 +23,11 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    const reveal = dialog ? hideOthers(dialog) : () => {};
+    return () => {
+      reveal();
+      dialog?.close();
+    };
   }, []);
   return (
     <dialog

@@ -72,14 +72,23 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
           ) : (
             <div className="space-y-2">
               <p className="text-sm text-slate-600">{t('card.keepsAccess', { date })}</p>
-              <button
-                type="button"
-                className={`${btn.primary} w-full`}
-                disabled={resume.isPending}
-                onClick={() => resume.mutate()}
-              >
-                {resume.isPending ? t('actions.resuming') : t('actions.resumeSubscription')}
-              </button>
+              {/* Within the last 7 days the expiring-soon banner carries the one Resume or Resubscribe
+                  action; a second one here would make "Resume" ambiguous on the page. */}
+              {!user.isExpiringSoon &&
+                (user.subscription_id ? (
+                  <button
+                    type="button"
+                    className={`${btn.primary} w-full`}
+                    disabled={resume.isPending}
+                    onClick={() => resume.mutate()}
+                  >
+                    {resume.isPending ? t('actions.resuming') : t('actions.resumeSubscription')}
+                  </button>
+                ) : (
+                  <Link to="/pricing" className={`${btn.primary} w-full`}>
+                    {t('actions.resubscribe')}
+                  </Link>
+                ))}
             </div>
           ))}
         {kind === 'other' && (

@@ -75,6 +75,21 @@ describe('subscription card', () => {
     expect(screen.getByRole('button', { name: 'Resume Subscription' })).toBeInTheDocument();
   });
 
+  it('leaves Resume to the expiring-soon banner in the last 7 days, so the page has one Resume', () => {
+    renderAt(
+      <>
+        <ExpiringSoonBanner
+          user={{ ...base, subscription_status: 'cancelled', daysUntilExpiry: 3, isExpiringSoon: true }}
+        />
+        <SubscriptionCard
+          user={{ ...base, subscription_status: 'cancelled', daysUntilExpiry: 3, isExpiringSoon: true }}
+        />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: /Resume/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+
   it('sends any other status to support', () => {
     renderAt(<SubscriptionCard user={{ ...base, subscription_status: 'past_due' }} />);
     expect(screen.getByText(/Contact support for subscription assistance/)).toBeInTheDocument();

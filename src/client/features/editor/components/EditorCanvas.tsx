@@ -82,6 +82,7 @@ export function EditorCanvas(props: Props) {
         data-stage-height={stage.height}
         data-logo-center={box ? `${box.centerX},${box.centerY}` : ''}
         data-guides={guides}
+        data-selected={selected ? 'true' : 'false'}
         className="relative mx-auto overflow-hidden rounded-lg bg-[conic-gradient(#e2e8f0_25%,#f8fafc_0_50%,#e2e8f0_0_75%,#f8fafc_0)] bg-[length:16px_16px] shadow-inner ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         style={{ width: stage.width, height: stage.height }}
       >

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { hideOthers } from '../../../ui/modal/hide-others';
 
 interface DialogProps {
   open: boolean;
@@ -21,6 +22,9 @@ export function Dialog({ open, onRequestClose, labelledBy, describedBy, role, ch
     if (!d) return;
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
+    if (!open) return;
+    const reveal = hideOthers(d);
+    return reveal;
   }, [open]);
   // Owners unmount the dialog to close it, which skips the browser's own focus return: do it here,
   // so keyboard users land back on the button that opened it.

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '../../../../shared/schemas/projects';
 
@@ -9,6 +10,8 @@ interface Props {
 
 export function ProjectCard({ project, onLoad, onDelete }: Props) {
   const { t, i18n } = useTranslation('projects');
+  // The buttons are named by their plain word (Load, Delete) and described by the project's name.
+  const nameId = useId();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
@@ -22,7 +25,7 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
           className={`size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 ${project.image_count ? 'object-cover' : 'object-contain p-1'}`}
         />
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900" title={project.name}>
+          <h3 id={nameId} className="truncate font-semibold text-slate-900" title={project.name}>
             {project.name}
           </h3>
           <p className="text-sm text-slate-600">
@@ -39,7 +42,7 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
         <button
           type="button"
           onClick={onLoad}
-          aria-label={t('list.loadNamed', { name: project.name })}
+          aria-describedby={nameId}
           className="flex-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:flex-none"
         >
           {t('list.load')}
@@ -47,7 +50,7 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
         <button
           type="button"
           onClick={onDelete}
-          aria-label={t('list.deleteNamed', { name: project.name })}
+          aria-describedby={nameId}
           className="flex-1 rounded-lg border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:flex-none"
         >
           {t('list.delete')}

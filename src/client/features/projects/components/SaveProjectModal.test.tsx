@@ -71,7 +71,7 @@ describe('SaveProjectModal', () => {
     const user = userEvent.setup();
     const calls = stubServer(async () => created('x'));
     renderModal(batch(2));
-    expect(screen.getByRole('checkbox', { name: /Save images with project/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Save images with project' })).toBeChecked();
     expect(screen.getByText('Images: 2')).toBeInTheDocument();
     expect(screen.getByText('Logo: brand.png')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Project Name' }), '   ');
@@ -142,7 +142,7 @@ describe('SaveProjectModal', () => {
     const calls = stubServer(async () => created('Open one'));
     renderModal(batch(2), { openProject: { id: 'open-id', name: 'Open one' } });
     expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Open one');
-    await user.click(screen.getByRole('checkbox', { name: /Save images with project/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Save images with project' }));
     await user.click(screen.getByRole('button', { name: 'Save Project' }));
     await screen.findByText('Project Saved!');
     expect(calls[0]!.url).toBe('/api/projects/open-id');

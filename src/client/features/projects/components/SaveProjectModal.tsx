@@ -27,7 +27,14 @@ type Phase =
 
 export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props) {
   const { t } = useTranslation('projects');
-  const ids = { title: useId(), name: useId(), error: useId(), summary: useId() };
+  const ids = {
+    title: useId(),
+    name: useId(),
+    error: useId(),
+    summary: useId(),
+    withImages: useId(),
+    withImagesHint: useId(),
+  };
   const [name, setName] = useState(openProject?.name ?? '');
   const [withImages, setWithImages] = useState(true);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
@@ -127,18 +134,25 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
               </p>
             </div>
             {hasImages && (
-              <label className="flex items-start gap-2 text-sm">
+              // Named by the spec's words alone; the hint is its description, not part of its name.
+              <div className="flex items-start gap-2 text-sm">
                 <input
+                  id={ids.withImages}
                   type="checkbox"
                   checked={withImages}
                   onChange={(e) => setWithImages(e.target.checked)}
+                  aria-describedby={ids.withImagesHint}
                   className="mt-0.5 size-4 accent-brand-600"
                 />
                 <span>
-                  <span className="font-medium">{t('save.withImages')}</span>
-                  <span className="block text-xs text-slate-500">{t('save.withImagesHint')}</span>
+                  <label htmlFor={ids.withImages} className="font-medium">
+                    {t('save.withImages')}
+                  </label>
+                  <span id={ids.withImagesHint} className="block text-xs text-slate-500">
+                    {t('save.withImagesHint')}
+                  </span>
                 </span>
-              </label>
+              </div>
             )}
             <section aria-labelledby={ids.summary} className="rounded-lg bg-slate-50 p-3 text-sm">
               <h3 id={ids.summary} className="font-medium text-slate-700">
