@@ -9,7 +9,11 @@ test('register on /auth, land in the editor signed in, then log out to the home 
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   await page.getByLabel('Full Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Password').fill(user.password);
+  // The eye toggle is its own button, by name, and does not answer to the field's label.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/editor$/);
 
@@ -31,14 +35,14 @@ test('sign in with the right password goes to the editor; a wrong one shows a di
   const user = await signUpViaApi(await (await browser.newContext()).newPage());
   await page.goto('/auth');
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(/Invalid email or password/);
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
@@ -55,7 +59,7 @@ test('the form checks what the spec asks before calling the server', async ({ pa
   await expect(page.getByRole('alert')).toHaveText('Please enter full name');
   await page.getByLabel('Full Name', { exact: true }).fill('Short Pw');
   await page.getByLabel('Email').fill('short@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Password').fill('12345');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
 });
@@ -85,7 +89,7 @@ test('forgot password: the emailed link opens the reset form and the new passwor
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Your password has been changed. Sign in with the new one.')).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('fresh-pass-9');
+  await page.getByLabel('Password').fill('fresh-pass-9');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/editor$/);
 });

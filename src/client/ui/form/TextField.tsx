@@ -45,7 +45,6 @@ export function TextField({
           <button
             type="button"
             onClick={() => setRevealed((r) => !r)}
-            aria-label={revealed ? revealLabels.hide : revealLabels.show}
             aria-pressed={revealed}
             className="absolute inset-y-0 end-0 grid w-10 place-items-center rounded-e-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
@@ -61,6 +60,8 @@ export function TextField({
               <circle cx="12" cy="12" r="3" />
               {revealed && <path d="M4 4l16 16" />}
             </svg>
+            {/* Named by its text, not aria-label: getByLabel('Password') must find only the field. */}
+            <span className="sr-only">{revealed ? revealLabels.hide : revealLabels.show}</span>
           </button>
         )}
       </div>
