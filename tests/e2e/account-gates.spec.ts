@@ -8,7 +8,9 @@ test('a visitor sees the sign-in prompts in Export Options, with a way to /auth'
   const usage = page.getByTestId('export-usage');
   await expect(usage).toContainText('Sign in to download');
   await expect(usage).toContainText('Sign in to save projects');
-  await usage.getByRole('link', { name: 'Sign In' }).click();
+  // The panel's Sign In is a button (the spec's word), so the header's link stays the only link.
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

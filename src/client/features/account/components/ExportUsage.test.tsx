@@ -35,7 +35,8 @@ describe('Export Options usage block', () => {
     renderWith(null, 3);
     expect(screen.getByText('Sign in to download')).toBeInTheDocument();
     expect(screen.getByText('Sign in to save projects')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editorUsageLevel, usagePercent } from '../../../../shared/plans';
 import { useSession } from '../../../lib/session';
@@ -13,6 +13,7 @@ import { TierBadge } from './TierBadge';
 export function ExportUsage({ imageCount }: { imageCount: number }) {
   const { t } = useTranslation('account');
   const session = useSession();
+  const navigate = useNavigate();
 
   if (session.status !== 'signedIn') {
     return (
@@ -22,12 +23,14 @@ export function ExportUsage({ imageCount }: { imageCount: number }) {
       >
         <p className="font-medium text-slate-800">{t('usage.signInToDownload')}</p>
         <p className="font-medium text-slate-800">{t('usage.signInToSave')}</p>
-        <Link
-          to="/auth"
-          className="mt-1 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        {/* A button, as the spec words it; the header keeps the one "Sign In" link on the page. */}
+        <button
+          type="button"
+          onClick={() => void navigate('/auth')}
+          className="mt-1 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {t('usage.signInButton')}
-        </Link>
+        </button>
       </div>
     );
   }
