@@ -96,7 +96,8 @@ test('a visitor sent to sign in by Download All Images comes back to the same wo
 
   await page.getByRole('button', { name: 'Download All Images' }).click();
   await expect(page).toHaveURL(/\/auth/);
-  await expect(page.getByText('Sign in to download', { exact: true })).toBeVisible();
+  // The toast, not the editor's own prompt, which can still be on screen while /auth loads.
+  await expect(page.locator('[data-toast-type]').filter({ hasText: 'Sign in to download' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('Full name').fill('Returning Visitor');
   await page.getByLabel('Email').fill(`back-${Date.now()}@example.com`);
