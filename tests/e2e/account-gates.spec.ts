@@ -89,6 +89,19 @@ test('a signed-out click on Download lands on /auth', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('Download All Images works as a gate even on an empty editor', async ({ page }) => {
+  await page.goto('/editor');
+  await download(page).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signUpViaApi(page);
+  await page.goto('/editor');
+  await uploadLogo(page);
+  await download(page).click();
+  await expect(page.locator('[data-toast-type]').filter({ hasText: 'Please upload images first' })).toBeVisible();
+  await expect(page).toHaveURL(/\/editor$/);
+});
+
 test('signed in without a logo: "Please upload a logo first", nothing reserved', async ({ page }) => {
   await signUpViaApi(page);
   await fiveAndLogo(page, false);

@@ -8,6 +8,7 @@ describe('download gate order', () => {
   it.each([
     ['signed out, no logo, over quota', null, 99, false, 'signIn'],
     ['no logo comes before quota', user(48), 5, false, 'noLogo'],
+    ['no photos, after the logo check', user(0), 0, true, 'noImages'],
     ['48 + 5 > 50', user(48), 5, true, 'quota'],
     ['48 + 2 = 50 is allowed', user(48), 2, true, 'reserve'],
     ['pro limit', user(100, 500), 400, true, 'reserve'],

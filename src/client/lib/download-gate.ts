@@ -12,12 +12,13 @@ import { toast } from '../ui/toast';
 import { ApiError, apiFetch } from './api';
 import { USAGE_HISTORY_QUERY_KEY, meQueryOptions, refreshMe, setMe, type AppUser } from './me';
 
-export type GateStep = 'signIn' | 'noLogo' | 'quota' | 'reserve';
+export type GateStep = 'signIn' | 'noLogo' | 'noImages' | 'quota' | 'reserve';
 
 /** The client-side checks, in the spec's order (the server checks the quota again when reserving). */
 export function gateStep(user: AppUser | null, imageCount: number, hasLogo: boolean): GateStep {
   if (!user) return 'signIn';
   if (!hasLogo) return 'noLogo';
+  if (imageCount <= 0) return 'noImages';
   if (user.usageToday + imageCount > user.usageLimit) return 'quota';
   return 'reserve';
 }
@@ -53,8 +54,8 @@ export function useDownloadGate() {
         void navigate('/auth');
         return { ok: false, reason: step };
       }
-      if (step === 'noLogo') {
-        toast.error(t('gate.noLogo'));
+      if (step === 'noLogo' || step === 'noImages') {
+        toast.error(t(`gate.${step}`));
         return { ok: false, reason: step };
       }
       if (step === 'quota') return overQuota(user!.usageLimit);

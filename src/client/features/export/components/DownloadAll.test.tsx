@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The button's own rules (what runs in Chromium is covered end to end): disabled without photos,
+// The button's own rules (what runs in Chromium is covered end to end): a click without photos says so,
 // the gates run first and can stop everything, and no logo means "Please upload a logo first".
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -24,9 +24,20 @@ const noLogo: Batch = { images: [photo, { ...photo, id: 'b' }], logo: null, proj
 const messages = () => getToasts().map((t) => t.message);
 
 describe('DownloadAll', () => {
-  it('is disabled while there are no photos', () => {
-    render(<DownloadAll batch={{ images: [], logo: null, projectSettings: null }} />);
-    expect(screen.getByRole('button', { name: 'Download All Images' })).toBeDisabled();
+  it('without photos stays clickable and says what is missing', async () => {
+    const logo = {
+      file: new File(['x'], 'l.png', { type: 'image/png' }),
+      name: 'l.png',
+      type: 'image/png',
+      width: 10,
+      height: 10,
+    };
+    render(<DownloadAll batch={{ images: [], logo, projectSettings: null }} />);
+    const button = screen.getByRole('button', { name: 'Download All Images' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(messages()).toContain('Please upload images first');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('without a logo says "Please upload a logo first" and starts nothing', async () => {

@@ -19,7 +19,8 @@ export function DownloadAll({ batch, beforeExport }: DownloadAllProps) {
       <button
         type="button"
         onClick={() => void start(batch)}
-        disabled={running || batch.images.length === 0}
+        // Enabled without photos too: a click then says what is missing (sign-in, logo, photos).
+        disabled={running}
         aria-busy={running}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
       >

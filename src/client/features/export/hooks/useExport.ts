@@ -47,13 +47,16 @@ export function useExport(beforeExport?: BeforeExport) {
     async (batch: Batch) => {
       if (controller.current) return;
       const total = batch.images.length;
-      if (!total) return;
       const own = new AbortController();
       controller.current = own;
       try {
         if (beforeExport && !(await beforeExport(total, batch))) return;
         if (!batch.logo) {
           toast.error(t('noLogo'));
+          return;
+        }
+        if (!total) {
+          toast.error(t('noImages'));
           return;
         }
         setState({ phase: 'running', done: 0, total, cancelling: false });
