@@ -21,3 +21,16 @@ test('a toast appears at the bottom right, can be closed, and closes by itself a
   await online.getByRole('button', { name: 'Close notification' }).click();
   await expect(online).toBeHidden({ timeout: 1000 });
 });
+
+test('toasts stay at the bottom right in Hebrew too, as the spec places them', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('logobatch-language', 'he'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await context.setOffline(true);
+  const toast = page.locator('[data-toast-type="warning"]');
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+  await context.setOffline(false);
+});
