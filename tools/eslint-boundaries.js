@@ -4,7 +4,8 @@
 import path from 'node:path';
 
 const SRC = path.resolve(import.meta.dirname, '..', 'src');
-const SHARED_BANNED_PACKAGES = /^(react|react-dom|react-router|konva|react-konva|hono|@hono\/|better-auth|kysely|pg|better-sqlite3|sharp|nodemailer|i18next|react-i18next|node:|fs$|path$)/;
+const SHARED_BANNED_PACKAGES =
+  /^(react|react-dom|react-router|konva|react-konva|hono|@hono\/|better-auth|kysely|pg|better-sqlite3|sharp|nodemailer|i18next|react-i18next|node:|fs$|path$)/;
 
 function area(file) {
   const rel = path.relative(SRC, file).split(path.sep);
@@ -22,14 +23,19 @@ const rule = {
       if (typeof spec !== 'string') return;
       if (!spec.startsWith('.')) {
         if (from.top === 'shared' && SHARED_BANNED_PACKAGES.test(spec)) {
-          context.report({ node, messageId: 'bad', data: { why: `src/shared must stay pure: it cannot import "${spec}".` } });
+          context.report({
+            node,
+            messageId: 'bad',
+            data: { why: `src/shared must stay pure: it cannot import "${spec}".` },
+          });
         }
         return;
       }
       const to = area(path.resolve(path.dirname(context.filename), spec));
       if (!to) return;
       let why = null;
-      if (from.top === 'shared' && to.top !== 'shared') why = 'src/shared imports nothing from client or server.';
+      if (from.top === 'shared' && to.top !== 'shared')
+        why = 'src/shared imports nothing from client or server.';
       else if (from.top === 'client' && to.top === 'server') why = 'The client cannot import server code.';
       else if (from.top === 'server' && to.top === 'client') why = 'The server cannot import client code.';
       else if (from.feature && to.feature && from.feature !== to.feature)

@@ -19,4 +19,5 @@ export class HttpError extends HTTPException {
 export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
 export const badRequest = (message: string, code = 'bad_request', details?: unknown) =>
   new HttpError(400, code, message, details);
-export const unauthorized = (message = 'User must be logged in') => new HttpError(401, 'unauthorized', message);
+export const unauthorized = (message = 'User must be logged in') =>
+  new HttpError(401, 'unauthorized', message);

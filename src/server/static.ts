@@ -34,7 +34,9 @@ export function serveSpa(app: Hono, root: string): void {
       const immutable = rel.startsWith('/assets/');
       return c.body(await fs.promises.readFile(file), 200, {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        'Cache-Control': immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       });
     }
     // A missing hashed asset is a real 404, not the app shell (which would be parsed as JS).

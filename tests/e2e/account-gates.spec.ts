@@ -98,7 +98,9 @@ test('Download All Images works as a gate even on an empty editor', async ({ pag
   await page.goto('/editor');
   await uploadLogo(page);
   await download(page).click();
-  await expect(page.locator('[data-toast-type]').filter({ hasText: 'Please upload images first' })).toBeVisible();
+  await expect(
+    page.locator('[data-toast-type]').filter({ hasText: 'Please upload images first' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/editor$/);
 });
 

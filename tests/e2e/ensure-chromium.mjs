@@ -14,10 +14,13 @@ function main() {
   const isDebian = fs.existsSync('/etc/debian_version');
   if (isRoot && isDebian) {
     console.log('Chromium not found: installing Debian package "chromium" with apt...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core', {
-      stdio: 'inherit',
-      shell: '/bin/bash',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core',
+      {
+        stdio: 'inherit',
+        shell: '/bin/bash',
+      },
+    );
     if (findChromium()) return;
   }
   console.error(

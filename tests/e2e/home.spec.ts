@@ -29,10 +29,16 @@ test('the product preview is one named link to the editor', async ({ page }) => 
 test('How It Works shows the three steps in order', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'How It Works' });
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Upload your images', 'Position your logo', 'Download all']);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    'Upload your images',
+    'Position your logo',
+    'Download all',
+  ]);
 });
 
-test('three plan cards with prices, quotas and Get Started to /auth; Pro is the popular one', async ({ page }) => {
+test('three plan cards with prices, quotas and Get Started to /auth; Pro is the popular one', async ({
+  page,
+}) => {
   await page.goto('/');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(3);

@@ -5,7 +5,16 @@ const PAGES: { path: string; title: string; he: string; commitments: string[] }[
     path: '/terms',
     title: 'Terms of Service',
     he: 'תנאי שימוש',
-    commitments: ['7 days', '24 hours', '30 days of inactivity', 'Lemon Squeezy', 'merchant of record', 'never uploaded', '$9.99', '5,000 images per day'],
+    commitments: [
+      '7 days',
+      '24 hours',
+      '30 days of inactivity',
+      'Lemon Squeezy',
+      'merchant of record',
+      'never uploaded',
+      '$9.99',
+      '5,000 images per day',
+    ],
   },
   {
     path: '/privacy',
@@ -51,7 +60,10 @@ for (const p of PAGES) {
     await expect(page.locator(target)).not.toBeInViewport();
     await last.click();
     await expect(page.locator(target)).toBeInViewport();
-    await expect(main.getByRole('link', { name: 'contact page' }).first()).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'contact page' }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test(`${p.path} renders in Hebrew, right to left`, async ({ page }) => {
@@ -59,16 +71,21 @@ for (const p of PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: p.he })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('main')).toContainText('עודכן לאחרונה');
-    await expect(page.getByRole('main').getByRole('link', { name: 'דף יצירת הקשר' }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'דף יצירת הקשר' }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 }
 
 test('the Hebrew refund and privacy pages carry the same figures', async ({ page }) => {
   await gotoIn(page, '/refund', 'he');
   const main = page.getByRole('main');
-  for (const text of ['7 ימים', '24 שעות', '1 עד 2 ימי עסקים', '3 עד 5 ימי עסקים']) await expect(main).toContainText(text);
+  for (const text of ['7 ימים', '24 שעות', '1 עד 2 ימי עסקים', '3 עד 5 ימי עסקים'])
+    await expect(main).toContainText(text);
   await page.goto('/privacy');
-  for (const text of ['12 חודשים', '30 ימים', '24 שעות', 'לעולם אינן מועלות']) await expect(main).toContainText(text);
+  for (const text of ['12 חודשים', '30 ימים', '24 שעות', 'לעולם אינן מועלות'])
+    await expect(main).toContainText(text);
 });
 
 test('switching language on a legal page loads the Hebrew text without a reload', async ({ page }) => {

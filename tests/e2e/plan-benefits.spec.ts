@@ -26,7 +26,9 @@ test('lite refuses .webp photos; after buying Pro the editor accepts them', asyn
   await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/account\?success=true$/);
-  await expect(page.getByRole('region', { name: 'Subscription' }).getByTestId('subscription-plan')).toHaveText('Pro');
+  await expect(
+    page.getByRole('region', { name: 'Subscription' }).getByTestId('subscription-plan'),
+  ).toHaveText('Pro');
 
   await page.goto('/editor');
   await page.getByTestId('photo-input').setInputFiles(webp);

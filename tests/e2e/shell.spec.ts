@@ -72,7 +72,10 @@ test('the mobile menu mirrors the header', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test('the server serves the app shell with security headers and cacheable assets', async ({ page, request }) => {
+test('the server serves the app shell with security headers and cacheable assets', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/editor');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures';
 
-test('a toast appears at the bottom right, can be closed, and closes by itself after 5 s', async ({ page, context }) => {
+test('a toast appears at the bottom right, can be closed, and closes by itself after 5 s', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await context.setOffline(true);

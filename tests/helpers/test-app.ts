@@ -14,7 +14,12 @@ export interface TestApp {
 
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDb(kind);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: db.dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   let now: Date | null = null;
   const app = createApp({ config, dbh: db, now: () => now ?? new Date() });
   return {

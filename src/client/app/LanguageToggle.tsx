@@ -9,7 +9,11 @@ const OPTIONS: { lng: Language; label: string }[] = [
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   return (
-    <div role="group" aria-label={t('language.label')} className="flex rounded-lg border border-slate-200 bg-white p-0.5 text-sm">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="flex rounded-lg border border-slate-200 bg-white p-0.5 text-sm"
+    >
       {OPTIONS.map(({ lng, label }) => {
         const active = i18n.language === lng;
         return (

@@ -10,6 +10,8 @@ export function navItems(session: SessionState): NavItem[] {
   return [
     { to: '/', labelKey: 'nav.home' },
     { to: '/editor', labelKey: 'nav.editor' },
-    session.status === 'signedIn' ? { to: '/account', labelKey: 'nav.account' } : { to: '/pricing', labelKey: 'nav.pricing' },
+    session.status === 'signedIn'
+      ? { to: '/account', labelKey: 'nav.account' }
+      : { to: '/pricing', labelKey: 'nav.pricing' },
   ];
 }

@@ -19,7 +19,8 @@ export const router = createBrowserRouter([
       { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.default })) },
       ...(['terms', 'privacy', 'refund', 'cookies'] as const).map((doc) => ({
         path: doc,
-        lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: () => <m.LegalPage doc={doc} /> })),
+        lazy: () =>
+          import('../features/legal/LegalPage').then((m) => ({ Component: () => <m.LegalPage doc={doc} /> })),
       })),
       { path: '*', Component: NotFoundPage },
     ],

@@ -31,7 +31,12 @@ function CheckIcon({ className }: { className: string }) {
   );
 }
 
-function PlanCard({ plan, headingLevel, renderAction, renderFooter }: { plan: Plan } & Required<Omit<PlanCardsProps, 'renderFooter'>> & Pick<PlanCardsProps, 'renderFooter'>) {
+function PlanCard({
+  plan,
+  headingLevel,
+  renderAction,
+  renderFooter,
+}: { plan: Plan } & Required<Omit<PlanCardsProps, 'renderFooter'>> & Pick<PlanCardsProps, 'renderFooter'>) {
   const { t } = useTranslation('plans');
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -41,7 +46,9 @@ function PlanCard({ plan, headingLevel, renderAction, renderFooter }: { plan: Pl
       aria-labelledby={headingId}
       data-tier={plan.tier}
       className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${
-        plan.popular ? 'shadow-xl shadow-brand-900/10 ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'
+        plan.popular
+          ? 'shadow-xl shadow-brand-900/10 ring-2 ring-brand-600'
+          : 'shadow-sm ring-1 ring-slate-200'
       }`}
     >
       {plan.popular && (
@@ -49,7 +56,10 @@ function PlanCard({ plan, headingLevel, renderAction, renderFooter }: { plan: Pl
           {t('mostPopular')}
         </p>
       )}
-      <Heading id={headingId} className={`text-lg font-semibold ${plan.popular ? 'text-brand-700' : 'text-slate-900'}`}>
+      <Heading
+        id={headingId}
+        className={`text-lg font-semibold ${plan.popular ? 'text-brand-700' : 'text-slate-900'}`}
+      >
         {t(`names.${plan.tier}`)}
       </Heading>
       <p className="mt-1 min-h-10 text-sm leading-5 text-slate-500">{t(`taglines.${plan.tier}`)}</p>
@@ -79,7 +89,13 @@ export function PlanCards({ renderAction, renderFooter, headingLevel = 3 }: Plan
   return (
     <div className="mx-auto grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6">
       {PLAN_LIST.map((plan) => (
-        <PlanCard key={plan.tier} plan={plan} headingLevel={headingLevel} renderAction={renderAction} renderFooter={renderFooter} />
+        <PlanCard
+          key={plan.tier}
+          plan={plan}
+          headingLevel={headingLevel}
+          renderAction={renderAction}
+          renderFooter={renderFooter}
+        />
       ))}
     </div>
   );

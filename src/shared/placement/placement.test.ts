@@ -59,18 +59,21 @@ describe('pixel transform', () => {
     }
   });
 
-  it.each([0, 45, 90, 200])('the matrix at %s degrees keeps the box centre fixed and the size', (rotation) => {
-    const t = placementToPixels({ ...base, x: 0.1, y: 0.2, scale: 0.3, rotation }, image, logo);
-    const [a, b, c, d, e, f] = placementMatrix(t);
-    const map = (u: number, v: number) => [a * u + c * v + e, b * u + d * v + f] as const;
-    const [cx, cy] = map(0.5, 0.5);
-    expect(cx).toBeCloseTo(t.centerX, 9);
-    expect(cy).toBeCloseTo(t.centerY, 9);
-    const [x0, y0] = map(0, 0);
-    const [x1, y1] = map(1, 0);
-    expect(Math.hypot(x1 - x0, y1 - y0)).toBeCloseTo(t.width, 9);
-    if (rotation === 0) expect([x0, y0]).toEqual([t.left, t.top]);
-  });
+  it.each([0, 45, 90, 200])(
+    'the matrix at %s degrees keeps the box centre fixed and the size',
+    (rotation) => {
+      const t = placementToPixels({ ...base, x: 0.1, y: 0.2, scale: 0.3, rotation }, image, logo);
+      const [a, b, c, d, e, f] = placementMatrix(t);
+      const map = (u: number, v: number) => [a * u + c * v + e, b * u + d * v + f] as const;
+      const [cx, cy] = map(0.5, 0.5);
+      expect(cx).toBeCloseTo(t.centerX, 9);
+      expect(cy).toBeCloseTo(t.centerY, 9);
+      const [x0, y0] = map(0, 0);
+      const [x1, y1] = map(1, 0);
+      expect(Math.hypot(x1 - x0, y1 - y0)).toBeCloseTo(t.width, 9);
+      if (rotation === 0) expect([x0, y0]).toEqual([t.left, t.top]);
+    },
+  );
 });
 
 describe('quick positions', () => {

@@ -22,7 +22,13 @@ export const ROTATION_MAX = 360;
 export const DEFAULT_SCALE = 0.6;
 
 /** Used until the sizes are known; x 0.2 centres a 0.6-wide logo horizontally. */
-export const DEFAULT_SETTINGS: Readonly<LogoSettings> = { x: 0.2, y: 0.2, scale: DEFAULT_SCALE, opacity: 1, rotation: 0 };
+export const DEFAULT_SETTINGS: Readonly<LogoSettings> = {
+  x: 0.2,
+  y: 0.2,
+  scale: DEFAULT_SCALE,
+  opacity: 1,
+  rotation: 0,
+};
 
 export function round6(v: number): number {
   return Math.round(v * 1e6) / 1e6 + 0; // + 0 turns -0 into 0

@@ -15,7 +15,10 @@ function snapAxis(center: number, length: number): { delta: number; line: number
   for (const f of SNAP_FRACTIONS) {
     const line = f * length;
     const delta = line - center;
-    if (Math.abs(delta) <= SNAP_THRESHOLD_PX && (best.line === null || Math.abs(delta) < Math.abs(best.delta))) {
+    if (
+      Math.abs(delta) <= SNAP_THRESHOLD_PX &&
+      (best.line === null || Math.abs(delta) < Math.abs(best.delta))
+    ) {
       best = { delta, line };
     }
   }

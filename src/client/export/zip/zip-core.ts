@@ -46,7 +46,9 @@ async function* toInputs(entries: AsyncIterable<ZipEntry>) {
 }
 
 /** The chosen file opened for writing, or null (no file, or this context cannot write it). */
-async function openWritable(handle: FileSystemFileHandle | null): Promise<FileSystemWritableFileStream | null> {
+async function openWritable(
+  handle: FileSystemFileHandle | null,
+): Promise<FileSystemWritableFileStream | null> {
   if (!handle || typeof handle.createWritable !== 'function') return null;
   try {
     return await handle.createWritable();

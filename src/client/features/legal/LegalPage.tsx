@@ -11,7 +11,9 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   usePageTitle(t(`${doc}.title`));
   const sections = t(`${doc}.sections`, { returnObjects: true }) as Record<string, LegalSectionText>;
   const summary = t(`${doc}.summary`, { returnObjects: true }) as string[];
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_UPDATED));
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(LEGAL_UPDATED),
+  );
   const ids = Object.keys(sections);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
@@ -24,7 +26,10 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-12">
         {/* DOM order (summary, contents, sections) reads well on phones; the grid moves contents aside on wide screens. */}
-        <aside aria-labelledby="legal-summary" className="max-w-3xl rounded-2xl bg-brand-50/60 p-6 ring-1 ring-brand-100 lg:col-start-2 lg:row-start-1">
+        <aside
+          aria-labelledby="legal-summary"
+          className="max-w-3xl rounded-2xl bg-brand-50/60 p-6 ring-1 ring-brand-100 lg:col-start-2 lg:row-start-1"
+        >
           <h2 id="legal-summary" className="text-base font-semibold text-brand-900">
             {t('common.summary')}
           </h2>
@@ -32,7 +37,10 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
             {summary.map((_, i) => (
               <li key={i} className="flex gap-3">
                 <svg viewBox="0 0 20 20" className="mt-1 size-4 flex-none text-brand-600" aria-hidden="true">
-                  <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0z" />
+                  <path
+                    fill="currentColor"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0z"
+                  />
                 </svg>
                 <span>
                   <RichText k={`${doc}.summary.${i}`} />
@@ -45,11 +53,16 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
           aria-label={t('common.contents')}
           className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start lg:bg-transparent lg:p-0 lg:ring-0"
         >
-          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('common.contents')}</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t('common.contents')}
+          </h2>
           <ol className="mt-3 space-y-1 border-s border-slate-200 text-sm">
             {ids.map((id) => (
               <li key={id}>
-                <a href={`#${id}`} className="-ms-px block border-s border-transparent py-1 ps-4 text-slate-600 hover:border-brand-600 hover:text-brand-700">
+                <a
+                  href={`#${id}`}
+                  className="-ms-px block border-s border-transparent py-1 ps-4 text-slate-600 hover:border-brand-600 hover:text-brand-700"
+                >
                   {t(`${doc}.sections.${id}.heading`, LEGAL_VARS)}
                 </a>
               </li>

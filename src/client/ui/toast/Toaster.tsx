@@ -26,7 +26,10 @@ export function Toaster() {
           data-toast-type={toast.type}
           className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLES[toast.type]}`}
         >
-          <span aria-hidden className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold">
+          <span
+            aria-hidden
+            className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold"
+          >
             {ICONS[toast.type]}
           </span>
           <p className="flex-1 leading-5">{toast.message}</p>

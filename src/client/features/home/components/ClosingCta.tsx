@@ -7,9 +7,18 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="home-cta" className="px-4 pb-20 sm:px-6 sm:pb-24">
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-700 px-6 py-16 text-center shadow-xl sm:px-16">
-        <div aria-hidden="true" className="absolute -top-24 -end-24 -z-10 size-80 rounded-full bg-brand-500/50 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-24 -start-24 -z-10 size-80 rounded-full bg-brand-900/60 blur-3xl" />
-        <h2 id="home-cta" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -end-24 -z-10 size-80 rounded-full bg-brand-500/50 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-24 -start-24 -z-10 size-80 rounded-full bg-brand-900/60 blur-3xl"
+        />
+        <h2
+          id="home-cta"
+          className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
           {t('cta.title')}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">{t('cta.body')}</p>

@@ -39,14 +39,18 @@ export function EditorPreview() {
           <span className="size-2.5 rounded-full bg-red-300" />
           <span className="size-2.5 rounded-full bg-amber-300" />
           <span className="size-2.5 rounded-full bg-emerald-300" />
-          <span className="mx-auto rounded-md bg-white px-10 py-0.5 text-[10px] text-slate-400 ring-1 ring-slate-200">LogoBatch</span>
+          <span className="mx-auto rounded-md bg-white px-10 py-0.5 text-[10px] text-slate-400 ring-1 ring-slate-200">
+            LogoBatch
+          </span>
         </div>
         <div className="flex">
           <aside className="hidden w-44 shrink-0 flex-col gap-4 border-e border-slate-100 p-3 sm:flex">
             <div>
               <p className="flex items-baseline justify-between text-[11px] font-semibold text-slate-700">
                 {t('preview.images')}
-                <span className="font-normal text-slate-400">{t('preview.photos', { count: PHOTO_COUNT })}</span>
+                <span className="font-normal text-slate-400">
+                  {t('preview.photos', { count: PHOTO_COUNT })}
+                </span>
               </p>
               <div className="mt-2 grid grid-cols-3 gap-1.5">
                 {[0, 1, 2, 3, 4, 5, 1, 3, 2].map((scene, i) => (
@@ -71,7 +75,9 @@ export function EditorPreview() {
           </aside>
           <div className="flex min-w-0 flex-1 flex-col gap-3 bg-slate-100/70 p-3 sm:p-4">
             <div className="flex items-center gap-2">
-              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[10px] font-semibold text-brand-700">{t('preview.current')}</span>
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[10px] font-semibold text-brand-700">
+                {t('preview.current')}
+              </span>
               <span className="text-[11px] text-slate-500 tabular-nums">
                 {n(1)} / {n(PHOTO_COUNT)}
               </span>
@@ -87,7 +93,10 @@ export function EditorPreview() {
             <p className="hidden items-center justify-center gap-2 text-[11px] text-slate-500 sm:flex">
               <span className="flex gap-0.5" dir="ltr">
                 {['←', '↑', '↓', '→'].map((k) => (
-                  <kbd key={k} className="grid size-4 place-items-center rounded border border-slate-300 bg-white font-sans text-[9px] text-slate-600">
+                  <kbd
+                    key={k}
+                    className="grid size-4 place-items-center rounded border border-slate-300 bg-white font-sans text-[9px] text-slate-600"
+                  >
                     {k}
                   </kbd>
                 ))}
@@ -96,7 +105,12 @@ export function EditorPreview() {
             </p>
             <div className="grid grid-cols-5 gap-2 sm:hidden">
               {[1, 2, 3, 4, 5].map((scene) => (
-                <PhotoScene key={scene} index={scene} watermark={mark} className="aspect-square w-full rounded" />
+                <PhotoScene
+                  key={scene}
+                  index={scene}
+                  watermark={mark}
+                  className="aspect-square w-full rounded"
+                />
               ))}
             </div>
           </div>

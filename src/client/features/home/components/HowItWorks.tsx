@@ -6,7 +6,16 @@ const STEPS: { key: 'upload' | 'position' | 'download'; icon: ReactNode }[] = [
   {
     key: 'upload',
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 9l5-5 5 5" />
       </svg>
     ),
@@ -14,7 +23,16 @@ const STEPS: { key: 'upload' | 'position' | 'download'; icon: ReactNode }[] = [
   {
     key: 'position',
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <rect x="12" y="12" width="6" height="5" rx="1" strokeDasharray="2 1.5" />
         <path d="M3 15l4-4 3 3" />
@@ -24,7 +42,16 @@ const STEPS: { key: 'upload' | 'position' | 'download'; icon: ReactNode }[] = [
   {
     key: 'download',
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 11l5 5 5-5" />
       </svg>
     ),
@@ -47,7 +74,9 @@ export function HowItWorks() {
           {STEPS.map(({ key, icon }, i) => (
             <li key={key} className="relative rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200/70">
               <div className="flex items-center gap-4">
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">{icon}</span>
+                <span className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
+                  {icon}
+                </span>
                 <span className="text-sm font-semibold tracking-wide text-brand-700 tabular-nums">
                   {num.format(i + 1).padStart(2, num.format(0))}
                 </span>

@@ -19,7 +19,10 @@ const PALETTES: readonly Palette[] = [
   { sky: ['#64748b', '#e2e8f0'], sun: '#f8fafc', far: '#f1f5f9', near: '#334155' },
 ];
 
-const FAR = ['M0 78 L30 48 L52 66 L84 34 L118 70 L140 52 L160 64 V120 H0 Z', 'M0 70 L24 56 L58 74 L92 42 L124 62 L160 40 V120 H0 Z'];
+const FAR = [
+  'M0 78 L30 48 L52 66 L84 34 L118 70 L140 52 L160 64 V120 H0 Z',
+  'M0 70 L24 56 L58 74 L92 42 L124 62 L160 40 V120 H0 Z',
+];
 const NEAR = ['M0 96 Q40 76 80 92 T160 84 V120 H0 Z', 'M0 88 Q50 104 96 88 T160 98 V120 H0 Z'];
 
 export function PhotoScene({
@@ -37,7 +40,13 @@ export function PhotoScene({
   const p = PALETTES[index % PALETTES.length]!;
   const shape = index % 2;
   return (
-    <svg viewBox="0 0 160 120" preserveAspectRatio="xMaxYMax slice" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 160 120"
+      preserveAspectRatio="xMaxYMax slice"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={`${id}sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={p.sky[0]} />
@@ -53,20 +62,46 @@ export function PhotoScene({
       <g transform="translate(104 99)" opacity="0.9">
         <circle cx="5" cy="5" r="5" fill="none" stroke="#fff" strokeWidth="1.6" />
         <circle cx="5" cy="5" r="1.8" fill="#fff" />
-        <text x="13" y="8.4" direction="ltr" fill="#fff" fontSize="8" fontWeight="700" letterSpacing="0.6" fontFamily="Inter, system-ui, sans-serif">
+        <text
+          x="13"
+          y="8.4"
+          direction="ltr"
+          fill="#fff"
+          fontSize="8"
+          fontWeight="700"
+          letterSpacing="0.6"
+          fontFamily="Inter, system-ui, sans-serif"
+        >
           {watermark}
         </text>
       </g>
       {selected && (
         <g fill="none">
-          <rect x="101.5" y="95.5" width="56" height="17" stroke="#4f46e5" strokeWidth="0.8" strokeDasharray="2 1.5" />
+          <rect
+            x="101.5"
+            y="95.5"
+            width="56"
+            height="17"
+            stroke="#4f46e5"
+            strokeWidth="0.8"
+            strokeDasharray="2 1.5"
+          />
           {[
             [101.5, 95.5],
             [157.5, 95.5],
             [101.5, 112.5],
             [157.5, 112.5],
           ].map(([x, y]) => (
-            <rect key={`${x}-${y}`} x={x! - 1.6} y={y! - 1.6} width="3.2" height="3.2" fill="#fff" stroke="#4f46e5" strokeWidth="0.6" />
+            <rect
+              key={`${x}-${y}`}
+              x={x! - 1.6}
+              y={y! - 1.6}
+              width="3.2"
+              height="3.2"
+              fill="#fff"
+              stroke="#4f46e5"
+              strokeWidth="0.6"
+            />
           ))}
           <line x1="129.5" y1="95.5" x2="129.5" y2="89" stroke="#4f46e5" strokeWidth="0.6" />
           <circle cx="129.5" cy="88" r="1.6" fill="#fff" stroke="#4f46e5" strokeWidth="0.6" />

@@ -10,7 +10,10 @@ export function PlansSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('plans.eyebrow')}</p>
-          <h2 id="home-plans" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="home-plans"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             {t('plans.title')}
           </h2>
           <p className="mt-4 text-lg text-slate-600">{t('plans.subtitle')}</p>
@@ -18,14 +21,20 @@ export function PlansSection() {
         <div className="mt-16">
           <PlanCards
             renderAction={(plan) => (
-              <Link to="/auth" className={buttonClass(plan.popular ? 'primary' : 'secondary', 'md', 'w-full')}>
+              <Link
+                to="/auth"
+                className={buttonClass(plan.popular ? 'primary' : 'secondary', 'md', 'w-full')}
+              >
                 {t('plans.getStarted')}
               </Link>
             )}
           />
         </div>
         <p className="mt-10 text-center">
-          <Link to="/pricing" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/pricing"
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {t('plans.compare')}
           </Link>
         </p>

@@ -19,11 +19,17 @@ function CookieTable({ base, cookies }: { base: string; cookies: NonNullable<Leg
           <div className="flex items-center justify-between gap-3">
             <dt className="sr-only">{t('common.cookieName')}</dt>
             <dd className="font-semibold text-slate-900">{t(`${base}.${id}.name`)}</dd>
-            <dd className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{t(`${base}.${id}.kind`)}</dd>
+            <dd className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+              {t(`${base}.${id}.kind`)}
+            </dd>
           </div>
-          <dt className="mt-3 text-xs font-medium tracking-wide text-slate-500 uppercase">{t('common.cookiePurpose')}</dt>
+          <dt className="mt-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {t('common.cookiePurpose')}
+          </dt>
           <dd className="mt-0.5 text-slate-700">{t(`${base}.${id}.purpose`)}</dd>
-          <dt className="mt-3 text-xs font-medium tracking-wide text-slate-500 uppercase">{t('common.cookieDuration')}</dt>
+          <dt className="mt-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {t('common.cookieDuration')}
+          </dt>
           <dd className="mt-0.5 text-slate-700">{t(`${base}.${id}.duration`, LEGAL_VARS)}</dd>
         </dl>
       ))}
@@ -53,7 +59,10 @@ export function LegalSection({ base, id, section }: { base: string; id: string; 
           <ol className="space-y-3">
             {section.steps.map((_, i) => (
               <li key={i} className="flex gap-3">
-                <span aria-hidden="true" className="grid size-7 flex-none place-items-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-7 flex-none place-items-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-0.5">

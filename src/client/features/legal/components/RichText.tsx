@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { LEGAL_VARS } from '../legalVars';
 
-const LINK = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
+const LINK =
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 
 // Tags the texts may use to link to the contact page and the other policies.
 const COMPONENTS = {
