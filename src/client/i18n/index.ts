@@ -14,7 +14,10 @@ type Json = Record<string, unknown>;
 // The shell's and home page's namespaces ship in the main chunk; the rest load with their screen.
 const EAGER_NAMESPACES = ['common', 'home', 'plans'];
 const eager = import.meta.glob<{ default: Json }>('./locales/*/{common,home,plans}.json', { eager: true });
-const lazy = import.meta.glob<{ default: Json }>('./locales/*/*.json');
+const lazy = import.meta.glob<{ default: Json }>([
+  './locales/*/*.json',
+  '!./locales/*/{common,home,plans}.json',
+]);
 
 function parse(file: string): [string, string] | null {
   const m = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(file);
