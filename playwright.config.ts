@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './tests/e2e/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/ensure-chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,15 +14,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     acceptDownloads: true,

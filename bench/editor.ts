@@ -3,14 +3,12 @@
 //  - the longest main-thread task meanwhile (target <= 200 ms),
 //  - with 500 photos loaded (10 uploads of 50), clicking Next -> the new preview shown (target <= 100 ms).
 // The photos are generated once with sharp and cached under bench/out/ (gitignored).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { chromium, type Page } from '@playwright/test';
-import { freePort } from '../tests/e2e/global-setup';
-import { findChromium } from '../tests/e2e/ensure-chromium.mjs';
+import type { Page } from '@playwright/test';
+import { launchChromium, startServer } from './lib/harness';
 
 const COUNT = 50;
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
@@ -45,35 +43,6 @@ async function photos(): Promise<string[]> {
       );
   }
   return files;
-}
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'b.db'),
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 declare global {
@@ -115,17 +84,7 @@ async function main() {
   const files = await photos();
   const mb = files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1e6;
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {

@@ -4,14 +4,11 @@
 //  - loading it back from /editor?project=ID until all 20 thumbnails and the canvas are shown,
 //  - the bytes stored per photo against the original size.
 // Photos are generated once with sharp and cached under bench/out/ (gitignored).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { chromium, type Page } from '@playwright/test';
-import { freePort } from '../tests/e2e/global-setup';
-import { findChromium } from '../tests/e2e/ensure-chromium.mjs';
+import type { Page } from '@playwright/test';
+import { launchChromium, startServer } from './lib/harness';
 import type { ProjectListDto } from '../src/shared/schemas/projects';
 
 const COUNT = 20;
@@ -46,41 +43,6 @@ async function photos(): Promise<string[]> {
   return files;
 }
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'b.db'),
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const allThumbsShown = (page: Page, n: number) =>
   page.waitForFunction(
     (want) => {
@@ -95,17 +57,7 @@ async function main() {
   const files = await photos();
   const originalBytes = files.reduce((s, f) => s + fs.statSync(f).size, 0);
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {

@@ -1,9 +1,9 @@
 // Runs a bench page in headless Chromium and measures it: wall time in the page, the main thread's
 // busy time (CDP Performance.getMetrics TaskDuration) and peak memory sampled from /proc.
 import fs from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { LogoSettings } from '../../src/shared/placement';
-import { findChromium } from '../../tests/e2e/ensure-chromium.mjs';
+import { launchChromium } from '../lib/harness';
 
 export interface PageRun {
   ms: number;
@@ -93,18 +93,8 @@ function browserPid(): number | null {
   return found.at(-1) ?? null;
 }
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+export function launch(): Promise<Browser> {
+  return launchChromium();
 }
 
 export async function runPage(

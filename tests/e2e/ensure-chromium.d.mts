@@ -1,1 +1,2 @@
+export const CHROMIUM_ARGS: string[];
 export function findChromium(): string | null;

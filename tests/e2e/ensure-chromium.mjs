@@ -3,6 +3,17 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
+/** Flags for Debian's Chromium on a closed network (tests and benchmarks use the same). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((p) => p && fs.existsSync(p)) ?? null;
