@@ -128,9 +128,12 @@ test('the corner handle resizes the logo keeping its aspect, and the canvas foll
   const stageW = Number(await canvas.getAttribute('data-stage-width'));
   const stageH = Number(await canvas.getAttribute('data-stage-height'));
   // Logo box at scale 0.6: x 0.2, y 0.32, height 0.36 of the stage.
-  await page.mouse.click(box.x + stageW * 0.5, box.y + stageH * 0.5);
-  // Under load the handles can appear a frame after the click: grab the corner only once they are there.
-  await expect(canvas).toHaveAttribute('data-selected', 'true');
+  // The logo node is drawn once its image has decoded, which under load can be after the photo is
+  // ready: click until it is selected, then grab the corner only once the handles are there.
+  await expect(async () => {
+    await page.mouse.click(box.x + stageW * 0.5, box.y + stageH * 0.5);
+    await expect(canvas).toHaveAttribute('data-selected', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.waitForTimeout(100);
   const cornerX = box.x + stageW * 0.8;
   const cornerY = box.y + stageH * (0.32 + 0.36);
