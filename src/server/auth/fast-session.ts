@@ -3,6 +3,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Kysely } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 import { utcDay } from '../services/quota';
+import { APP_USER_COLUMNS } from './user-columns';
 import type { SessionUser } from './session';
 
 export const SESSION_EXPIRES_IN_S = 30 * 24 * 60 * 60;
@@ -64,20 +65,7 @@ export function createSessionReader(db: Kysely<Database>, secret: string, cookie
       .leftJoin('usage_daily', (j) =>
         j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', day),
       )
-      .select([
-        'session.expiresAt',
-        'user.id',
-        'user.email',
-        'user.name',
-        'user.emailVerified',
-        'user.language',
-        'user.createdAt',
-        'user.plan_type',
-        'user.subscription_id',
-        'user.subscription_status',
-        'user.subscription_expires_at',
-        'usage_daily.count as usage_today',
-      ])
+      .select(['session.expiresAt', ...APP_USER_COLUMNS, 'usage_daily.count as usage_today'])
       .where('session.token', '=', token)
       .executeTakeFirst();
     if (!row) return null;

@@ -8,6 +8,7 @@ import { displayName, requireUser, sessionAccount } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { badRequest, unauthorized } from '../http-error';
 import { utcDay } from '../services/quota';
+import { APP_USER_COLUMNS } from '../auth/user-columns';
 
 const toIso = (v: Date | string | number) => new Date(v).toISOString();
 
@@ -25,19 +26,7 @@ export function meRoutes({ dbh, now }: AppDeps) {
             .leftJoin('usage_daily', (j) =>
               j.onRef('usage_daily.user_id', '=', 'user.id').on('usage_daily.day', '=', utcDay(at)),
             )
-            .select([
-              'user.id',
-              'user.email',
-              'user.name',
-              'user.emailVerified',
-              'user.language',
-              'user.createdAt',
-              'user.plan_type',
-              'user.subscription_id',
-              'user.subscription_status',
-              'user.subscription_expires_at',
-              sql<number | null>`usage_daily.count`.as('usage_today'),
-            ])
+            .select([...APP_USER_COLUMNS, sql<number | null>`usage_daily.count`.as('usage_today')])
             .where('user.id', '=', userId)
             .executeTakeFirst();
     if (!row) throw unauthorized();
