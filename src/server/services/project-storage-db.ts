@@ -6,6 +6,7 @@ import type { DbHandle } from '../db';
 import type { Positions } from '../../shared/schemas/projects';
 import {
   ProjectLimitError,
+  type ProjectInput,
   type ProjectImageRecord,
   type ProjectRecord,
   type ProjectStorage,
@@ -103,6 +104,35 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     size: f.bytes.byteLength,
   });
 
+  // The columns a save writes, and the record it answers with: one definition for create and replace.
+  const contentColumns = (input: ProjectInput) => ({
+    name: input.name,
+    logo: input.logo.bytes,
+    logo_type: input.logo.type,
+    logo_name: input.logo.name,
+    positions: JSON.stringify(input.positions),
+    image_count: input.images.length,
+  });
+  const savedRecord = (
+    id: string,
+    content: ReturnType<typeof contentColumns>,
+    input: ProjectInput,
+    createdAt: string,
+    updatedAt: string,
+  ) =>
+    toRecord(
+      {
+        id,
+        name: content.name,
+        logo_name: content.logo_name,
+        logo_type: content.logo_type,
+        positions: content.positions,
+        created_at: createdAt,
+        updated_at: updatedAt,
+      },
+      input.images.map(meta),
+    );
+
   return {
     async list(userId) {
       const heads = await db
@@ -130,6 +160,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     async create(userId, input, { maxProjects }) {
       const id = randomUUID();
       const at = now();
+      const content = contentColumns(input);
       await db.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
         if (maxProjects !== null) {
@@ -142,37 +173,16 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         }
         await tx
           .insertInto('projects')
-          .values({
-            id,
-            user_id: userId,
-            name: input.name,
-            logo: input.logo.bytes,
-            logo_type: input.logo.type,
-            logo_name: input.logo.name,
-            positions: JSON.stringify(input.positions),
-            image_count: input.images.length,
-            created_at: at,
-            updated_at: at,
-          })
+          .values({ id, user_id: userId, ...content, created_at: at, updated_at: at })
           .execute();
         await writeImages(tx, id, input.images);
       });
-      return toRecord(
-        {
-          id,
-          name: input.name,
-          logo_name: input.logo.name,
-          logo_type: input.logo.type,
-          positions: JSON.stringify(input.positions),
-          created_at: at,
-          updated_at: at,
-        },
-        input.images.map(meta),
-      );
+      return savedRecord(id, content, input, at, at);
     },
 
     async replace(userId, id, input) {
       const at = now();
+      const content = contentColumns(input);
       const createdAt = await db.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
         const row = await tx
@@ -184,15 +194,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         if (!row) return null;
         await tx
           .updateTable('projects')
-          .set({
-            name: input.name,
-            logo: input.logo.bytes,
-            logo_type: input.logo.type,
-            logo_name: input.logo.name,
-            positions: JSON.stringify(input.positions),
-            image_count: input.images.length,
-            updated_at: at,
-          })
+          .set({ ...content, updated_at: at })
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .execute();
@@ -201,18 +203,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         return row.created_at;
       });
       if (createdAt === null) return null;
-      return toRecord(
-        {
-          id,
-          name: input.name,
-          logo_name: input.logo.name,
-          logo_type: input.logo.type,
-          positions: JSON.stringify(input.positions),
-          created_at: createdAt,
-          updated_at: at,
-        },
-        input.images.map(meta),
-      );
+      return savedRecord(id, content, input, createdAt, at);
     },
 
     async delete(userId, id) {
