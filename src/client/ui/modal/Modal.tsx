@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { hideOthers } from './hide-others';
+import { CloseIcon } from '../CloseIcon';
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, Escape closes it and the page
@@ -52,16 +53,7 @@ export function Modal({
           aria-label={closeLabel}
           className="-me-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <svg
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 4l8 8M12 4l-8 8" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div className="px-6 py-5">{children}</div>

@@ -1,0 +1,15 @@
+/** The "×" drawn by every dismiss and close button, decorative (the button carries the name). */
+export function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 4l8 8M12 4l-8 8" />
+    </svg>
+  );
+}
