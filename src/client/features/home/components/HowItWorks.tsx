@@ -1,59 +1,49 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const ICON = 'size-6';
+/** The outline style the three step icons share; each step only brings its shapes. */
+function StepIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 const STEPS: { key: 'upload' | 'position' | 'download'; icon: ReactNode }[] = [
   {
     key: 'upload',
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <StepIcon>
         <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 9l5-5 5 5" />
-      </svg>
+      </StepIcon>
     ),
   },
   {
     key: 'position',
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <StepIcon>
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <rect x="12" y="12" width="6" height="5" rx="1" strokeDasharray="2 1.5" />
         <path d="M3 15l4-4 3 3" />
-      </svg>
+      </StepIcon>
     ),
   },
   {
     key: 'download',
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <StepIcon>
         <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 11l5 5 5-5" />
-      </svg>
+      </StepIcon>
     ),
   },
 ];
