@@ -12,14 +12,3 @@ export interface DecodeRequest {
 
 export type DecodeResponse =
   { id: number; ok: true; blob?: Blob; bitmap?: ImageBitmap } | { id: number; ok: false; error: string };
-
-/** Fits a size inside a box, keeping the aspect ratio and never enlarging. */
-export function fitWithin(
-  w: number,
-  h: number,
-  maxW: number,
-  maxH: number,
-): { width: number; height: number } {
-  const k = Math.min(1, maxW / w, maxH / h);
-  return { width: Math.max(1, Math.round(w * k)), height: Math.max(1, Math.round(h * k)) };
-}

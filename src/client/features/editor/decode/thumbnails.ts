@@ -2,7 +2,7 @@
 // released when their photo leaves the editor.
 import { useSyncExternalStore } from 'react';
 import { decodePool } from './pool';
-import { fitWithin } from './protocol';
+import { fitWithin } from '../../../../shared/geometry/fit';
 
 export const THUMB_MAX = 256;
 export type ThumbState = string | 'error' | undefined;

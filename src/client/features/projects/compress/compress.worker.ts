@@ -1,4 +1,4 @@
-import { fitWithin } from './fit';
+import { fitWithin } from '../../../../shared/geometry/fit';
 
 // Re-encodes one photo for saving: EXIF orientation applied, fitted within the box, JPEG.
 // Runs off the main thread so a 20-photo save never freezes the editor.

@@ -1,4 +1,4 @@
-/** The largest size within the box that keeps the aspect ratio, never enlarging. */
+/** The largest size within the box that keeps the aspect ratio, never enlarging (thumbnails, previews, save compression). */
 export function fitWithin(
   w: number,
   h: number,
