@@ -1,15 +1,8 @@
 // Canvas preview images: decoded in the pool at most twice the stage size, kept in a small
 // LRU (current photo and its neighbours) and closed when evicted or when the photo leaves.
 import { decodePool } from './pool';
+import type { DecodeSource as Source } from './protocol';
 import { fitWithin } from '../../../../shared/geometry/fit';
-
-interface Source {
-  id: string;
-  file: File;
-  type: string;
-  width: number;
-  height: number;
-}
 
 interface Entry {
   width: number;

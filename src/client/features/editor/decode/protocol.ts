@@ -12,3 +12,12 @@ export interface DecodeRequest {
 
 export type DecodeResponse =
   { id: number; ok: true; blob?: Blob; bitmap?: ImageBitmap } | { id: number; ok: false; error: string };
+
+/** A photo as the thumbnail and preview stores ask for it: its file and its displayed size. */
+export interface DecodeSource {
+  id: string;
+  file: File;
+  type: string;
+  width: number;
+  height: number;
+}

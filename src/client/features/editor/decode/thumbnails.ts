@@ -2,18 +2,11 @@
 // released when their photo leaves the editor.
 import { useSyncExternalStore } from 'react';
 import { decodePool } from './pool';
+import type { DecodeSource as Source } from './protocol';
 import { fitWithin } from '../../../../shared/geometry/fit';
 
 export const THUMB_MAX = 256;
 export type ThumbState = string | 'error' | undefined;
-
-interface Source {
-  id: string;
-  file: File;
-  type: string;
-  width: number;
-  height: number;
-}
 
 export class ThumbnailStore {
   private urls = new Map<string, ThumbState>();
