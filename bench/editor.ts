@@ -6,44 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { launchChromium, startServer } from './lib/harness';
+import { launchChromium, photoLikeJpegs, startServer } from './lib/harness';
 
 const COUNT = 50;
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
 const dir = path.resolve('bench/out/editor-photos');
 
-async function photos(): Promise<string[]> {
-  fs.mkdirSync(dir, { recursive: true });
-  const files: string[] = [];
-  for (let i = 0; i < COUNT; i++) {
-    const file = path.join(dir, `photo-${String(i + 1).padStart(2, '0')}.jpg`);
-    files.push(file);
-    if (fs.existsSync(file)) continue;
-    // Smooth noise scaled up, tinted and sharpened: photo-like detail, 4000 x 3000 (12 MP), about 2-4 MB.
-    await sharp({
-      create: {
-        width: 640,
-        height: 480,
-        channels: 3,
-        background: '#000',
-        noise: { type: 'gaussian', mean: 120, sigma: 70 },
-      },
-    })
-      .png()
-      .toBuffer()
-      .then((b) =>
-        sharp(b)
-          .resize(4000, 3000, { kernel: 'cubic' })
-          .modulate({ hue: (i * 37) % 360, saturation: 1.3 })
-          .sharpen({ sigma: 1.2 })
-          .jpeg({ quality: 90 })
-          .toFile(file),
-      );
-  }
-  return files;
-}
+const photos = () => photoLikeJpegs(dir, COUNT);
 
 declare global {
   interface Window {

@@ -6,42 +6,14 @@
 // Photos are generated once with sharp and cached under bench/out/ (gitignored).
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { launchChromium, startServer } from './lib/harness';
+import { launchChromium, photoLikeJpegs, startServer } from './lib/harness';
 import type { ProjectListDto } from '../src/shared/schemas/projects';
 
 const COUNT = 20;
 const dir = path.resolve('bench/out/project-photos');
 
-async function photos(): Promise<string[]> {
-  fs.mkdirSync(dir, { recursive: true });
-  const files: string[] = [];
-  for (let i = 0; i < COUNT; i++) {
-    const file = path.join(dir, `photo-${String(i + 1).padStart(2, '0')}.jpg`);
-    files.push(file);
-    if (fs.existsSync(file)) continue;
-    // Smooth noise scaled up, tinted and sharpened: photo-like detail at 4000 x 3000 (12 MP), a few MB each.
-    const noise = await sharp({
-      create: {
-        width: 640,
-        height: 480,
-        channels: 3,
-        background: { r: 0, g: 0, b: 0 },
-        noise: { type: 'gaussian', mean: 120, sigma: 70 },
-      },
-    })
-      .png()
-      .toBuffer();
-    await sharp(noise)
-      .resize(4000, 3000, { kernel: 'cubic' })
-      .modulate({ hue: (i * 37) % 360, saturation: 1.3 })
-      .sharpen({ sigma: 1.2 })
-      .jpeg({ quality: 90 })
-      .toFile(file);
-  }
-  return files;
-}
+const photos = () => photoLikeJpegs(dir, COUNT);
 
 const allThumbsShown = (page: Page, n: number) =>
   page.waitForFunction(

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort } from '../../tests/e2e/global-setup';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/ensure-chromium.mjs';
@@ -43,4 +44,36 @@ export async function startServer(): Promise<{ url: string; stop: () => void }> 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `count` photo-like 12 MP JPEGs (smooth noise scaled up, tinted and sharpened, a few MB each),
+ * generated once into `dir` and reused by later runs.
+ */
+export async function photoLikeJpegs(dir: string, count: number): Promise<string[]> {
+  fs.mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const file = path.join(dir, `photo-${String(i + 1).padStart(2, '0')}.jpg`);
+    files.push(file);
+    if (fs.existsSync(file)) continue;
+    const noise = await sharp({
+      create: {
+        width: 640,
+        height: 480,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 120, sigma: 70 },
+      },
+    })
+      .png()
+      .toBuffer();
+    await sharp(noise)
+      .resize(4000, 3000, { kernel: 'cubic' })
+      .modulate({ hue: (i * 37) % 360, saturation: 1.3 })
+      .sharpen({ sigma: 1.2 })
+      .jpeg({ quality: 90 })
+      .toFile(file);
+  }
+  return files;
 }
