@@ -17,6 +17,7 @@ import { contactRoutes } from './routes/contact';
 import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
+import { sameSiteOnly } from './same-site';
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const secret = resolveAuthSecret(deps.config);
   const auth = createAuth(deps, mailer, secret);
   const api = new Hono<AuthEnv>();
+  api.use('*', sameSiteOnly(deps.config));
   // Any route can now call requireUser(c) (src/server/auth/session.ts).
   api.use('*', provideAuth(auth, deps.dbh.db, secret, deps.now));
   api.route('/auth', authRoutes(deps, auth));

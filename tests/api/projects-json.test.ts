@@ -94,8 +94,9 @@ describe.each(DB_KINDS)('saved projects as JSON on %s', (kind) => {
       headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', ...user.headers },
       body: 'hello',
     });
-    expect(text.status).toBe(400);
-    expect(await text.json()).toMatchObject({ error: { message: expect.stringContaining('image_urls') } });
+    // Neither JSON nor multipart: refused before the route reads it (decision 105).
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
   });
 
   it.each([

@@ -25,13 +25,18 @@ interface SubEvent {
   status?: string;
   renews?: string;
   ends?: string | null;
-  updated: string;
+  /** null leaves updated_at out of the payload. */
+  updated: string | null;
   email?: string;
+  planType?: string;
 }
 
 function payload(e: SubEvent): string {
   return JSON.stringify({
-    meta: { event_name: e.name, custom_data: e.user ? { user_id: e.user, plan_type: 'pro' } : undefined },
+    meta: {
+      event_name: e.name,
+      custom_data: e.user ? { user_id: e.user, plan_type: e.planType ?? 'pro' } : undefined,
+    },
     data: {
       type: 'subscriptions',
       id: e.sub,
@@ -41,7 +46,7 @@ function payload(e: SubEvent): string {
         user_email: e.email ?? 'someone@example.com',
         renews_at: e.renews ?? at(30),
         ends_at: e.ends ?? null,
-        updated_at: e.updated,
+        ...(e.updated !== null && { updated_at: e.updated }),
         urls: {
           customer_portal: `https://portal.test/${e.sub}`,
           update_payment_method: `https://portal.test/${e.sub}/card`,
@@ -180,6 +185,69 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
     });
   });
 
+  it('does not let an event without updated_at undo a newer dated state', async () => {
+    const uUndated = (await signUp(t)).id;
+    const renews = at(30);
+    const created = payload({
+      name: 'subscription_created',
+      sub: '910',
+      user: uUndated,
+      renews,
+      updated: at(0),
+    });
+    expect(await (await deliver(created)).json()).toMatchObject({ outcome: 'applied' });
+    const expired = payload({
+      name: 'subscription_expired',
+      sub: '910',
+      user: uUndated,
+      status: 'expired',
+      ends: at(-5),
+      updated: null,
+    });
+    expect(await (await deliver(expired)).json()).toMatchObject({ outcome: 'stale' });
+    expect(await readUser(t.db.db, uUndated)).toMatchObject({
+      plan_type: 'pro',
+      subscription_status: 'active',
+      subscription_expires_at: renews,
+    });
+  });
+
+  it('applies undated events in the order they arrive when nothing dated is held', async () => {
+    const uSeq = (await signUp(t)).id;
+    const base = { sub: '911', user: uSeq, updated: null };
+    const first = payload({ ...base, name: 'subscription_created', variant: 202 });
+    expect(await (await deliver(first)).json()).toMatchObject({ outcome: 'applied' });
+    const later = payload({ ...base, name: 'subscription_expired', variant: 202, status: 'expired' });
+    expect(await (await deliver(later)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await readUser(t.db.db, uSeq)).toMatchObject({
+      plan_type: 'lite',
+      subscription_status: 'expired',
+    });
+  });
+
+  it('takes the plan only from a configured variant: an unknown one is ignored, whatever custom data says', async () => {
+    const uVariant = (await signUp(t)).id;
+    const res = await deliver(
+      payload({
+        name: 'subscription_created',
+        sub: '912',
+        user: uVariant,
+        variant: 999,
+        planType: 'ultra',
+        updated: at(0),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ outcome: 'ignored' });
+    expect(await readUser(t.db.db, uVariant)).toEqual({
+      plan_type: 'lite',
+      subscription_id: null,
+      subscription_status: null,
+      subscription_expires_at: null,
+    });
+    expect((await events()).find((e) => e.subscription_id === '912')).toMatchObject({ outcome: 'ignored' });
+  });
+
   it('lets a cancelled plan run to its end date, then counts it as lite; expiry sets lite', async () => {
     const uExp = (await signUp(t)).id;
     const ends = at(3);
@@ -256,6 +324,14 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcome: 'ignored' });
     expect((await events()).some((e) => e.event_name === 'order_created')).toBe(true);
+  });
+
+  it("refuses a signed body that is not the provider's shape, storing nothing", async () => {
+    const before = (await events()).length;
+    const res = await deliver(JSON.stringify({ meta: { event_name: 'subscription_created' }, data: 'x' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_payload' } });
+    expect((await events()).length).toBe(before);
   });
 
   it('reads the subscription back from the provider on payment events', async () => {

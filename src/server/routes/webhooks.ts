@@ -10,6 +10,7 @@ import {
   type IncomingEvent,
   type SubscriptionState,
 } from '../services/subscriptions';
+import { webhookPayloadSchema, type WebhookPayload } from '../services/webhook-payload';
 
 const SUBSCRIPTION_EVENTS = new Set([
   'subscription_created',
@@ -38,11 +39,6 @@ export function validSignature(
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
-type Payload = {
-  meta?: { event_name?: string; custom_data?: Record<string, unknown> };
-  data?: { type?: string; id?: string | number; attributes?: Record<string, unknown> };
-};
-
 export function webhookRoutes(deps: AppDeps) {
   const client = new LemonSqueezyClient(deps.config);
   return new Hono().post('/lemonsqueezy', bodyLimit({ maxSize: 1024 * 1024 }), async (c) => {
@@ -50,12 +46,15 @@ export function webhookRoutes(deps: AppDeps) {
     if (!validSignature(raw, c.req.header('x-signature'), deps.config.LEMONSQUEEZY_WEBHOOK_SECRET)) {
       throw new HttpError(401, 'invalid_signature', 'Invalid signature');
     }
-    let body: Payload;
+    let json: unknown;
     try {
-      body = JSON.parse(raw) as Payload;
+      json = JSON.parse(raw);
     } catch {
       throw badRequest('Body is not JSON', 'invalid_json');
     }
+    const parsed = webhookPayloadSchema.safeParse(json);
+    if (!parsed.success) throw badRequest('Not a webhook payload', 'invalid_payload');
+    const body = parsed.data;
     const name = body.meta?.event_name ?? c.req.header('x-event-name') ?? 'unknown';
     const attrs = body.data?.attributes ?? {};
     let subscription: SubscriptionState | null = null;
@@ -82,7 +81,7 @@ export function webhookRoutes(deps: AppDeps) {
  * The provider sends no event id; a redelivery repeats the same event name, object and updated_at,
  * so those identify an event. Bodies without them fall back to a hash of the bytes.
  */
-function eventIdentity(name: string, body: Payload, raw: string): string {
+function eventIdentity(name: string, body: WebhookPayload, raw: string): string {
   const d = body.data;
   const updated = d?.attributes?.updated_at;
   if (d?.type && d.id !== undefined && typeof updated === 'string')

@@ -1,7 +1,7 @@
 // Applies the provider's subscription events to the user's plan columns: once per event, never
 // rolling a user back to an older state, and never letting an old subscription override a new one.
 import type { Kysely } from 'kysely';
-import { isTier, type Tier } from '../../shared/plans';
+import type { Tier } from '../../shared/plans';
 import type { Config } from '../config';
 import type { DbKind } from '../db';
 import type { Database } from '../db/schema';
@@ -59,10 +59,17 @@ export function subscriptionState(id: unknown, attrs: Record<string, unknown>): 
   };
 }
 
-export function planForVariant(config: Config, variantId: string, fallback: unknown): Tier | null {
+/**
+ * Only the variants this install sells grant a plan. The checkout's custom data is not trusted for it:
+ * any product of the store could carry `plan_type: "ultra"` (decision 106).
+ */
+export function planForVariant(
+  config: Pick<Config, 'LEMONSQUEEZY_VARIANT_PRO' | 'LEMONSQUEEZY_VARIANT_ULTRA'>,
+  variantId: string,
+): Exclude<Tier, 'lite'> | null {
   if (variantId && variantId === config.LEMONSQUEEZY_VARIANT_PRO) return 'pro';
   if (variantId && variantId === config.LEMONSQUEEZY_VARIANT_ULTRA) return 'ultra';
-  return isTier(fallback) && fallback !== 'lite' ? fallback : null;
+  return null;
 }
 
 /** Statuses that belong to a subscription that is still running; such a subscription may replace another. */
@@ -98,8 +105,11 @@ export async function applyEvent(
     if (!inserted.numInsertedOrUpdatedRows) return 'duplicate';
     if (!s) return 'ignored';
 
+    const plan = planForVariant(config, s.variantId);
     const user = await findUser(db, kind, ev.customData.user_id, s);
-    const outcome: StoredOutcome = user ? await applyToUser(db, config, ev, s, user) : 'unmatched';
+    // A variant we do not sell is another product's subscription: recorded, never applied.
+    let outcome: StoredOutcome = 'ignored';
+    if (plan) outcome = user ? await applyToUser(db, s, plan, user) : 'unmatched';
     await db
       .updateTable('billing_events')
       .set({ outcome, user_id: user?.id ?? null })
@@ -134,33 +144,37 @@ async function findUser(
   return null;
 }
 
+/**
+ * Whether a state newer than this event's is already applied for its subscription. The provider's
+ * updated_at orders events; one without it cannot be placed among dated ones (it may be an old event
+ * delivered late), so it yields to any dated state and otherwise takes its place by arrival (decision 106).
+ */
+async function newerStateHeld(db: Tx, s: SubscriptionState): Promise<boolean> {
+  const applied = db
+    .selectFrom('billing_events')
+    .select('id')
+    .where('subscription_id', '=', s.subscriptionId)
+    .where('outcome', '=', 'applied');
+  const newer = s.updatedAt
+    ? applied.where('provider_updated_at', '>', s.updatedAt)
+    : applied.where('provider_updated_at', 'is not', null);
+  return (await newer.executeTakeFirst()) !== undefined;
+}
+
 async function applyToUser(
   db: Tx,
-  config: Config,
-  ev: IncomingEvent,
   s: SubscriptionState,
+  variantPlan: Exclude<Tier, 'lite'>,
   user: UserRow,
 ): Promise<StoredOutcome> {
-  // Newer state already applied for this subscription: an event delivered late must not roll it back.
-  if (s.updatedAt) {
-    const newer = await db
-      .selectFrom('billing_events')
-      .select('id')
-      .where('subscription_id', '=', s.subscriptionId)
-      .where('outcome', '=', 'applied')
-      .where('provider_updated_at', '>', s.updatedAt)
-      .executeTakeFirst();
-    if (newer) return 'stale';
-  }
+  // An event delivered late must not roll back a newer state of this subscription.
+  if (await newerStateHeld(db, s)) return 'stale';
   // An event about another (older) subscription must not override the one the user has now,
   // unless this one is running, e.g. a new purchase after a cancelled one.
   if (user.subscription_id && user.subscription_id !== s.subscriptionId && !RUNNING.has(s.status))
     return 'stale';
 
-  const plan: Tier = ENDED.has(s.status)
-    ? 'lite'
-    : (planForVariant(config, s.variantId, ev.customData.plan_type) ??
-      (isTier(user.plan_type) ? user.plan_type : 'lite'));
+  const plan: Tier = ENDED.has(s.status) ? 'lite' : variantPlan;
   await db
     .updateTable('user')
     .set({

@@ -1,0 +1,56 @@
+// Cross-site request refusal for the app's own state-changing routes (decision 105). Better Auth
+// guards /api/auth/* the same way; webhooks are server-to-server and proven by their signature.
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from './config';
+import { HttpError } from './http-error';
+import { trustedOrigins } from './auth/local-install';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const EXEMPT = [/^\/api\/auth(?:\/|$)/, /^\/api\/webhooks(?:\/|$)/];
+// A browser only sends these without a CORS preflight when the page is ours (or the fetch is same-site).
+const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
+/** Decision 066: the contact form also takes a plain HTML form post. */
+const FORM_PATHS = new Set(['/api/contact']);
+
+/** The media type without parameters, lower case ("" when absent). */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function allowedType(type: string, path: string): boolean {
+  if (JSON_TYPE.test(type) || type === 'multipart/form-data') return true;
+  return type === 'application/x-www-form-urlencoded' && FORM_PATHS.has(path.replace(/\/$/, ''));
+}
+
+/**
+ * Unsafe methods must come from the site: an Origin among its trusted origins, or without Origin a
+ * Sec-Fetch-Site of same-origin or none. A request with neither header is not from a browser and
+ * cannot carry a victim's cookie across sites, so it passes. A body must be JSON or multipart.
+ */
+export function sameSiteOnly(config: Pick<Config, 'publicUrl' | 'NODE_ENV'>): MiddlewareHandler {
+  const trusted = new Set(trustedOrigins(config));
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method) || EXEMPT.some((re) => re.test(c.req.path))) return next();
+
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase();
+    const fromSite =
+      origin !== undefined ? trusted.has(origin) : !fetchSite || SAME_SITE_FETCH.has(fetchSite);
+    if (!fromSite) {
+      throw new HttpError(403, 'cross_site_request', 'Cross-site requests are not allowed');
+    }
+
+    const type = mediaType(c.req.header('content-type'));
+    const length = Number(c.req.header('content-length') ?? 0);
+    const hasBody = type !== '' || length > 0 || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody && !allowedType(type, c.req.path)) {
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        'Send the body as application/json or multipart/form-data',
+      );
+    }
+    return next();
+  };
+}
