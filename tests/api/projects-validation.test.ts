@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixture, jpeg, projectForm, send, signedInUser, type Actor } from '../helpers/projects';
 import { createDbProjectStorage } from '../../src/server/services/project-storage-db';
 import type { ProjectDto, ProjectListDto } from '../../src/shared/schemas/projects';
+import { BENIGN } from '../unit/svg-benign-corpus';
 
 const svg = (inner: string, attrs = '') =>
   new TextEncoder().encode(
@@ -39,6 +40,17 @@ describe.each(DB_KINDS)('saved project uploads are checked on %s', (kind) => {
     ['a javascript: link', svg('<a href="javascript:alert(1)"><rect/></a>'), 'javascript:'],
     ['an external image', svg('<image href="https://evil.example/track.png"/>'), 'other servers'],
     ['a foreignObject', svg('<foreignObject><p>hi</p></foreignObject>'), 'foreignObject'],
+    // Bypasses of the former pattern list (issue 10, item 8).
+    ['a quoted ">" before onload', svg('<rect/>', ' data-x=">" onload="alert(1)"'), 'event handlers'],
+    ['a <set> of href', svg('<a><set attributeName="href" to="https://evil.example/"/></a>'), '<set>'],
+    ['a CSS-escaped url()', svg('<rect style="fill:url(\\68ttps://evil.example/p)"/>'), 'other servers'],
+    [
+      'an external DTD',
+      new TextEncoder().encode(
+        `<!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>`,
+      ),
+      'DOCTYPE',
+    ],
   ])('refuses an SVG logo with %s, with a clear message', async (_what, bytes, words) => {
     const form = projectForm('Forged', [{ name: 'a.jpg', bytes: photo }], {
       name: 'logo.svg',
@@ -47,6 +59,15 @@ describe.each(DB_KINDS)('saved project uploads are checked on %s', (kind) => {
     });
     const message = await refused(form, 400, 'unsafe_svg');
     expect(message).toContain(words);
+  });
+
+  it.each(BENIGN)('accepts an SVG logo as design tools export it: %s', async (_what, text) => {
+    const form = projectForm('Exported', [], {
+      name: 'logo.svg',
+      bytes: new TextEncoder().encode(text),
+      type: 'image/svg+xml',
+    });
+    expect((await post(form)).status).toBe(201);
   });
 
   it('judges files by content, not by name or declared type', async () => {

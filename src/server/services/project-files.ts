@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
 import { sniffImageType } from '../../shared/files';
-import { SVG_PROBLEM_MESSAGES, checkSvgSafety } from '../../shared/files/svg-safety';
+import { findSvgProblem, svgRefusalMessage } from '../../shared/files/svg-safety';
 import {
   PROJECT_LOGO_TYPES,
   PROJECT_MAX_FILE_BYTES,
@@ -53,8 +53,11 @@ export async function checkLogo(file: File): Promise<StoredFile> {
     throw new HttpError(400, 'invalid_logo_type', 'The logo must be a PNG or SVG file.', { name });
   }
   if (type === 'image/svg+xml') {
-    const problem = checkSvgSafety(new TextDecoder().decode(bytes));
-    if (problem) throw new HttpError(400, 'unsafe_svg', SVG_PROBLEM_MESSAGES[problem], { name, problem });
+    const refusal = findSvgProblem(new TextDecoder().decode(bytes));
+    if (refusal) {
+      const { problem, item } = refusal;
+      throw new HttpError(400, 'unsafe_svg', svgRefusalMessage(refusal), { name, problem, item });
+    }
     return { name, type, bytes, width: null, height: null };
   }
   try {

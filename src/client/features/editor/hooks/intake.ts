@@ -1,5 +1,6 @@
 // Turns dropped files into editor images and logos after checking their real content.
 import { SNIFF_BYTES, sniffImage, type ImageType } from '../../../../shared/files';
+import type { SvgRefusal } from '../../../../shared/files/svg-safety';
 import type { EditorLogo, NewImage } from '../state/editorReducer';
 
 const EXT_TYPES: Record<string, ImageType> = {
@@ -66,10 +67,20 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** A PNG or SVG logo with its natural size; null when the content is not a readable PNG or SVG. */
-export async function intakeLogo(file: File): Promise<EditorLogo | null> {
+/** The logo, or why an SVG was refused, or neither when the content is not a readable PNG or SVG. */
+export type LogoIntake = { logo: EditorLogo } | { refusal: SvgRefusal } | null;
+
+/** A PNG or SVG logo with its natural size; an SVG is refused before the browser ever renders it. */
+export async function intakeLogo(file: File): Promise<LogoIntake> {
   const sniff = await sniffFile(file).catch(() => null);
   if (!sniff || (sniff.type !== 'image/png' && sniff.type !== 'image/svg+xml')) return null;
+  if (sniff.type === 'image/svg+xml') {
+    // The same check as the server's, so a logo that could not be saved is not placed either. The XML
+    // parser it needs loads only when an SVG arrives, not with every editor visit.
+    const { findSvgProblem } = await import('../../../../shared/files/svg-safety');
+    const refusal = findSvgProblem(await file.text());
+    if (refusal) return { refusal };
+  }
   // An SVG is typed explicitly so the browser renders it as an image whatever the File's own type.
   const blob = sniff.type === 'image/svg+xml' ? new Blob([file], { type: 'image/svg+xml' }) : file;
   const url = URL.createObjectURL(blob);
@@ -78,7 +89,7 @@ export async function intakeLogo(file: File): Promise<EditorLogo | null> {
     const width = img.naturalWidth || sniff.width || 0;
     const height = img.naturalHeight || sniff.height || 0;
     if (!width || !height) throw new Error('logo has no size');
-    return { id: newId('logo'), file, name: file.name, type: sniff.type, width, height, url };
+    return { logo: { id: newId('logo'), file, name: file.name, type: sniff.type, width, height, url } };
   } catch {
     URL.revokeObjectURL(url);
     return null;

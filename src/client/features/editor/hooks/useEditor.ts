@@ -2,12 +2,13 @@
 // thumbnails, and release of object URLs and bitmaps when photos or the logo go away.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { toast } from '../../../ui/toast';
 import type { Batch, ProjectToLoad } from '../../../lib/batch';
 import { ThumbnailStore } from '../decode/thumbnails';
 import { PreviewCache } from '../decode/previews';
 import { activeSettings, editorReducer, initialEditorState, type EditorState } from '../state/editorReducer';
-import { intakeLogo, intakePhotos } from './intake';
+import { intakeLogo, intakePhotos, type LogoIntake } from './intake';
 import { formatExtensions } from './useUploadZone';
 
 export function toBatch(s: EditorState): Batch {
@@ -45,11 +46,21 @@ let kept: KeptSession | null = null;
 /** The mounted editor's handler for a photo whose thumbnail cannot be decoded. */
 const unreadable = { current: (_id: string) => {} };
 
+/** Why a logo was not taken: the SVG check's reason, or that the file could not be read. */
+function logoRefusal(t: TFunction<['editor', 'projects']>, intake: LogoIntake, name: string): string {
+  if (intake && 'refusal' in intake) {
+    const { problem, item } = intake.refusal;
+    return t(`projects:errors.svg.${problem}`, { item });
+  }
+  return t('errors.logoUnreadable', { name });
+}
+
 export function useEditor(
   photoExtensions: readonly string[],
   projectToLoad: ProjectToLoad | null | undefined,
 ) {
-  const { t } = useTranslation('editor');
+  // The SVG refusal messages are the ones a project save shows, kept in the projects namespace.
+  const { t } = useTranslation(['editor', 'projects']);
   const [state, dispatch] = useReducer(editorReducer, initialEditorState, (init) =>
     // Notices already shown are not shown again on return.
     kept ? { ...kept.state, notice: null } : init,
@@ -116,9 +127,9 @@ export function useEditor(
     async (files: File[]) => {
       const file = files[0];
       if (!file) return null;
-      const logo = await intakeLogo(file);
-      if (!logo) return t('errors.logoUnreadable', { name: file.name });
-      dispatch({ type: 'setLogo', logo });
+      const intake = await intakeLogo(file);
+      if (!intake || !('logo' in intake)) return logoRefusal(t, intake, file.name);
+      dispatch({ type: 'setLogo', logo: intake.logo });
       return null;
     },
     [t],
@@ -130,11 +141,12 @@ export function useEditor(
     if (!projectToLoad || loadedId.current === projectToLoad.id) return;
     loadedId.current = projectToLoad.id;
     void (async () => {
-      const [{ images, aligned }, logo] = await Promise.all([
+      const [{ images, aligned }, intake] = await Promise.all([
         intakePhotos(projectToLoad.images, ['.jpg', '.jpeg', '.png', '.webp']),
         intakeLogo(projectToLoad.logo),
       ]);
-      if (!logo) return toast.error(t('errors.logoUnreadable', { name: projectToLoad.logo.name }));
+      if (!intake || !('logo' in intake)) return toast.error(logoRefusal(t, intake, projectToLoad.logo.name));
+      const { logo } = intake;
       const kept = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
       dispatch({
         type: 'loadProject',

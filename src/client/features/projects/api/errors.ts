@@ -10,7 +10,7 @@ export function projectErrorMessage(
   fallback: 'saveFailed' | 'loadFailed' | 'deleteFailed' | 'listFailed',
 ): string {
   if (!(error instanceof ApiError)) return t(`errors.${fallback}`);
-  const d = (error.details ?? {}) as { name?: string; problem?: string };
+  const d = (error.details ?? {}) as { name?: string; problem?: string; item?: string };
   switch (error.code) {
     case 'project_limit':
       return t('errors.limit');
@@ -39,7 +39,7 @@ export function projectErrorMessage(
     case 'invalid_logo_type':
       return t('errors.badLogo');
     case 'unsafe_svg':
-      return t(`errors.svg.${d.problem ?? 'not_svg'}`, { defaultValue: error.message });
+      return t(`errors.svg.${d.problem ?? 'not_svg'}`, { item: d.item ?? '', defaultValue: error.message });
     default:
       return t(`errors.${fallback}`);
   }
