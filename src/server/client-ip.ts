@@ -1,26 +1,23 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 
-const PRIVATE = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|::ffff:(127|10|192\.168)\.)/i;
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 /**
- * The caller's address for rate limits. X-Forwarded-For is trusted only when the connection
- * comes from a private address (our own load balancer), and then its last hop, which that proxy
- * wrote; a client on the open internet cannot pick its own rate-limit bucket.
+ * The caller's address, the one every rate limit keys on. The socket's peer, unless TRUST_PROXY
+ * says how many proxies of ours stand in front: then the X-Forwarded-For entry that many hops
+ * from the right, the one the outermost of our proxies wrote. Entries further left are the
+ * client's own words, so rotating them changes nothing (decision 100).
  */
-export function clientIp(c: Context): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    peer = undefined; // app.request() in tests has no socket
-  }
-  const forwarded = c.req.header('x-forwarded-for');
-  const lastHop = forwarded
-    ?.split(',')
+export function clientIp(c: Context, trustedHops: number): string {
+  const env = c.env as { server?: NodeBindings } & NodeBindings;
+  const incoming = (env?.server ?? env)?.incoming;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
     .map((s) => s.trim())
-    .filter(Boolean)
-    .pop();
-  if (lastHop && (!peer || PRIVATE.test(peer))) return lastHop;
-  return peer ?? 'unknown';
+    .filter(Boolean);
+  // A served request always has a socket. An in-process one (app.request() in tests) has none:
+  // the nearest forwarded entry then stands where the peer would be.
+  const peer = incoming ? incoming.socket?.remoteAddress : forwarded.pop();
+  const chain = [...forwarded, peer ?? 'unknown'];
+  return chain[Math.max(0, chain.length - 1 - trustedHops)]!;
 }

@@ -26,4 +26,12 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
+
+  it('reads TRUST_PROXY as a number of proxies: false, true (one) or a whole number', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
 });

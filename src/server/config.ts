@@ -31,8 +31,15 @@ const schema = z.object({
   LEMONSQUEEZY_VARIANT_ULTRA: z.string().optional(),
   LEMONSQUEEZY_WEBHOOK_SECRET: z.string().optional(),
   REQUIRE_EMAIL_VERIFICATION: bool,
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
-  TRUST_PROXY: bool,
+  /**
+   * How many reverse proxies of ours stand in front (`true` = one): the client address is the
+   * X-Forwarded-For entry that many hops from the right. `false`/0: the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'must be true, false or a whole number of proxies')
+    .optional()
+    .transform((v) => (v === 'true' ? 1 : v === 'false' || v === undefined ? 0 : Number(v))),
   /** Rate limits on sign-in, sign-up and password reset; on unless explicitly switched off (load tests). */
   AUTH_RATE_LIMIT: z
     .enum(['true', 'false', '1', '0', ''])

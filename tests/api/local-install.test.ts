@@ -9,7 +9,11 @@ const signUpFrom = (t: TestApp, ip: string, origin: string, n: number) =>
   t.app.request('/api/auth/sign-up/email', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': ip },
-    body: JSON.stringify({ name: `Local ${n}`, email: `local-${ip}-${n}@example.com`, password: 'secret1' }),
+    body: JSON.stringify({
+      name: `Local ${n}`,
+      email: `local-${ip}-${n}@example.com`,
+      password: 'secret-pass-1',
+    }),
   });
 
 describe.each(DB_KINDS)('a local install on %s', (kind) => {
@@ -42,7 +46,7 @@ describe.each(DB_KINDS)('a local install on %s', (kind) => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await c.request('/api/auth/sign-in/email', {
-        json: { email: 'local-127.0.0.1-0@example.com', password: i < 11 ? 'wrong-one' : 'secret1' },
+        json: { email: 'local-127.0.0.1-0@example.com', password: i < 11 ? 'wrong-one' : 'secret-pass-1' },
       });
       statuses.push(res.status);
     }

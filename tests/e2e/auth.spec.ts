@@ -64,6 +64,26 @@ test('the form checks what the spec asks before calling the server', async ({ pa
   await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
 });
 
+test('sign-up shows why the server refused a password: too common, or under 8 characters', async ({
+  page,
+}) => {
+  const user = newUser('pw');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password is too common. Please choose one that is harder to guess.',
+  );
+  // Seven characters pass the form's own check (6, as the spec says) and meet the server's minimum.
+  await page.getByLabel('Password').fill('xk-4q-z');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('forgot password: the emailed link opens the reset form and the new password signs in', async ({
   page,
   browser,
@@ -84,6 +104,13 @@ test('forgot password: the emailed link opens the reset form and the new passwor
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  // A common password is refused with the reason, and the link still works for a better one.
+  await page.getByLabel('New password', { exact: true }).fill('qwertyuiop');
+  await page.getByLabel('Confirm new password').fill('qwertyuiop');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password is too common. Please choose one that is harder to guess.',
+  );
   await page.getByLabel('New password', { exact: true }).fill('fresh-pass-9');
   await page.getByLabel('Confirm new password').fill('fresh-pass-9');
   await page.getByRole('button', { name: 'Save new password' }).click();

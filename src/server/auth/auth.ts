@@ -4,10 +4,11 @@ import type { Mailer } from '../services/mail';
 import { authEmail } from './emails';
 import { authSchemaOptions } from './schema-options';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './fast-session';
-import { rateLimitApplies, trustedOrigins } from './local-install';
+import { trustedOrigins } from './local-install';
+import { MIN_PASSWORD_LENGTH, refuseCommonPasswords } from './password-rules';
 
 const DAY = 60 * 60 * 24;
-/** The header our route sets from the socket (or a trusted proxy); Better Auth keys its limits on it. */
+/** The header our route sets from clientIp(); Better Auth records it on sessions. */
 export const CLIENT_IP_HEADER = 'x-lb-client-ip';
 
 /** `secret` comes from resolveAuthSecret() (AUTH_SECRET, or generated into DATA_DIR). */
@@ -27,12 +28,22 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
       // A reset proves control of the mailbox: end every other session (a thief's included).
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => mailer.send(authEmail('resetPassword', user, url)),
+      // With confirmation required, Better Auth answers a sign-up for a known email exactly like a
+      // new one; the owner hears of it by mail instead of the caller learning the address exists.
+      onExistingUserSignUp: async ({ user }) =>
+        mailer.send(
+          authEmail(
+            'existingAccount',
+            user as typeof user & { language?: string },
+            `${config.publicUrl}/auth`,
+          ),
+        ),
     },
     emailVerification: {
       sendOnSignUp: config.REQUIRE_EMAIL_VERIFICATION,
@@ -62,22 +73,9 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
       expiresIn: SESSION_EXPIRES_IN_S,
       updateAge: SESSION_UPDATE_AGE_S,
     },
-    rateLimit: {
-      ...schema.rateLimit,
-      enabled: config.AUTH_RATE_LIMIT,
-      window: 60,
-      max: 100,
-      customRules: exemptingLocal(config, {
-        '/sign-in/*': { window: 60, max: 10 },
-        '/sign-up/*': { window: 60, max: 5 },
-        '/request-password-reset': { window: 300, max: 5 },
-        '/reset-password': { window: 300, max: 10 },
-        '/change-email': { window: 300, max: 5 },
-        '/send-verification-email': { window: 300, max: 5 },
-        // Last: every other path keeps the general limit above.
-        '/**': { window: 60, max: 100 },
-      }),
-    },
+    // Our own limiter in routes.ts does every per-address rule, on the address clientIp() gives.
+    rateLimit: { enabled: false },
+    hooks: { before: refuseCommonPasswords },
     advanced: {
       cookiePrefix: 'logobatch',
       // Better Auth skips its Origin/CSRF check under NODE_ENV=test; keep it, so tests see production.
@@ -92,15 +90,3 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-type Rule = { window: number; max: number };
-
-/** Each rule, except for the local machine's own requests on a local install (decision 070). */
-function exemptingLocal(config: AppDeps['config'], rules: Record<string, Rule>) {
-  return Object.fromEntries(
-    Object.entries(rules).map(([path, rule]) => [
-      path,
-      (req: Request) => (rateLimitApplies(config, req.headers.get(CLIENT_IP_HEADER)) ? rule : false),
-    ]),
-  );
-}

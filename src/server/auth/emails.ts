@@ -1,6 +1,6 @@
 import type { MailMessage } from '../services/mail';
 
-export type AuthEmailKind = 'resetPassword' | 'verifyEmail' | 'changeEmail';
+export type AuthEmailKind = 'resetPassword' | 'verifyEmail' | 'changeEmail' | 'existingAccount';
 type Lang = 'en' | 'he';
 
 interface Template {
@@ -36,6 +36,13 @@ const TEMPLATES: Record<Lang, Record<AuthEmailKind, Template>> = {
       action: 'Confirm this address',
       ignore: 'If you did not ask for this change, ignore this message.',
     },
+    existingAccount: {
+      subject: 'Someone tried to create a LogoBatch account with your email',
+      greeting: (n) => `Hello ${n},`,
+      body: 'Someone tried to create a new LogoBatch account with your email address, which already has one. If it was you, sign in, or reset your password if you have forgotten it.',
+      action: 'Sign in',
+      ignore: 'If it was not you, ignore this message: your account is unchanged.',
+    },
   },
   he: {
     resetPassword: {
@@ -58,6 +65,13 @@ const TEMPLATES: Record<Lang, Record<AuthEmailKind, Template>> = {
       body: 'אשרו את הכתובת הזו כדי שתהיה האימייל של החשבון שלכם. עד אז הכתובת הקודמת נשארת בשימוש.',
       action: 'אישור הכתובת',
       ignore: 'אם לא ביקשת את השינוי, אפשר להתעלם מההודעה.',
+    },
+    existingAccount: {
+      subject: 'מישהו ניסה ליצור חשבון LogoBatch עם האימייל שלך',
+      greeting: (n) => `שלום ${n},`,
+      body: 'מישהו ניסה ליצור חשבון LogoBatch חדש עם כתובת האימייל שלך, שכבר יש לה חשבון. אם זה היית את/ה, אפשר להתחבר, או לאפס את הסיסמה אם שכחת אותה.',
+      action: 'התחברות',
+      ignore: 'אם זה לא היית את/ה, אפשר להתעלם מההודעה: החשבון שלך לא השתנה.',
     },
   },
 };

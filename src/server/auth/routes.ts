@@ -1,32 +1,31 @@
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps } from '../deps';
-import { ACCOUNT_RULES, consumeAttempt } from './attempts';
+import { clientIp } from '../client-ip';
+import { checkAuthLimits, settleSignIn } from './limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { rateLimitApplies } from './local-install';
 import { notFound } from '../http-error';
 
-/** The client's address: the socket's, or X-Forwarded-For's first hop when a proxy is trusted. */
-function clientIp(c: Context, trustProxy: boolean): string | null {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null;
-  let socket: string | null = null;
-  try {
-    socket = getConnInfo(c).remote.address ?? null;
-  } catch {
-    // No socket (app.request in tests): only the header can say.
-  }
-  if (trustProxy || !socket) return forwarded ?? socket;
-  return socket;
+const tooMany = (c: Context, retryAfterS: number) => {
+  c.header('Retry-After', String(retryAfterS));
+  c.header('X-Retry-After', String(retryAfterS));
+  return c.json({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' }, 429);
+};
+
+async function emailIn(req: Request): Promise<string> {
+  const body = (await req
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
-const tooMany = (c: Context) =>
-  c.json({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' }, 429);
-
 /**
- * /api/auth/*: Better Auth's handler, behind our per-account attempt limits and with the
- * client address pinned in a header Better Auth trusts (so a client cannot pick its own IP).
+ * /api/auth/*: Better Auth's handler, behind our rate limits (per address, per account, and
+ * failed sign-ins per account and address), with the client address pinned in a header Better
+ * Auth reads for its session records, so a client cannot pick its own address.
  */
-export function authRoutes({ config, dbh }: AppDeps, auth: Auth) {
+export function authRoutes({ config, dbh, now }: AppDeps, auth: Auth) {
   return new Hono()
     .get('/config', (c) =>
       // Which sign-in options to show; never a secret.
@@ -36,22 +35,23 @@ export function authRoutes({ config, dbh }: AppDeps, auth: Auth) {
       }),
     )
     .on(['GET', 'POST'], '*', async (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete(CLIENT_IP_HEADER);
       const ip = clientIp(c, config.TRUST_PROXY);
-      if (ip) headers.set(CLIENT_IP_HEADER, ip);
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, ip);
 
-      const path = c.req.path.replace(/^\/api\/auth/, '');
-      const rule = ACCOUNT_RULES[path];
-      if (rule && c.req.method === 'POST' && rateLimitApplies(config, ip)) {
-        const body = (await c.req.raw
-          .clone()
-          .json()
-          .catch(() => null)) as { email?: unknown } | null;
-        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-        if (email && !(await consumeAttempt(dbh.db, `${path}|${email}`, rule))) return tooMany(c);
+      const limited = rateLimitApplies(config, ip);
+      const req = {
+        method: c.req.method,
+        path: c.req.path.replace(/^\/api\/auth/, ''),
+        ip,
+        email: c.req.method === 'POST' ? await emailIn(c.req.raw) : '',
+      };
+      if (limited) {
+        const verdict = await checkAuthLimits(dbh.db, req, now().getTime());
+        if (!verdict.allowed) return tooMany(c, verdict.retryAfterS);
       }
       const res = await auth.handler(new Request(c.req.raw, { headers }));
+      if (limited) await settleSignIn(dbh.db, req, res.status, now().getTime());
       // Better Auth answers unknown paths with an empty 404; every /api path answers JSON.
       if (res.status === 404 && !res.headers.get('content-type')) throw notFound();
       return res;

@@ -16,7 +16,7 @@ export function authSchemaOptions(db: Kysely<any>, kind: DbKind) {
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
-    // Limiter state lives in the database so several instances share it (DESIGN.md §1).
+    // Off in auth.ts (src/server/rate-limit.ts limits instead); the table stays for installs that have it.
     rateLimit: { storage: 'database' },
   } satisfies BetterAuthOptions;
 }

@@ -10,13 +10,14 @@ import {
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
+import { consume, type WindowRule } from '../rate-limit';
 import type { Mailer } from '../services/mail';
 
 /**
  * Messages one address may send per window; the count lives in the database, shared by all instances.
  * Ten in ten minutes stops a flood without blocking an office behind one address (decision 066).
  */
-export const CONTACT_RATE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
+export const CONTACT_RATE_LIMIT: WindowRule = { max: 10, windowMs: 10 * 60 * 1000 };
 const MAX_BODY_BYTES = 32 * 1024;
 
 const PROBLEM_TEXT = {
@@ -57,17 +58,10 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
           }
           const msg = parsed.data;
           const now = deps.now();
-          const ipHash = createHash('sha256').update(clientIp(c)).digest('hex');
-
-          const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs).toISOString();
-          const { n } = await db
-            .selectFrom('contact_messages')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('ip_hash', '=', ipHash)
-            .where('created_at', '>', since)
-            .executeTakeFirstOrThrow();
-          if (Number(n) >= CONTACT_RATE_LIMIT.max) {
-            c.header('Retry-After', String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000)));
+          const ipHash = createHash('sha256').update(clientIp(c, deps.config.TRUST_PROXY)).digest('hex');
+          const verdict = await consume(db, `contact|${ipHash}`, CONTACT_RATE_LIMIT, now.getTime());
+          if (!verdict.allowed) {
+            c.header('Retry-After', String(verdict.retryAfterS));
             throw new HttpError(
               429,
               'rate_limited',
