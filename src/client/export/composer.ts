@@ -3,8 +3,10 @@
 import type { BatchLogo } from '../lib/batch';
 import { createLogoSource, type LogoSource } from './logo-source';
 import { MainThreadComposer } from './main-thread';
-import { WorkerPool, type Composer, type WorkerLike } from './pool';
-import type { FromWorker } from './worker/protocol';
+import { wrap } from 'comlink';
+import type { WorkerEndpoint } from '../lib/worker-pool';
+import { ComposePool, type Composer } from './pool';
+import type { ComposeWorkerApi } from './worker/protocol';
 
 export const MAX_WORKERS = 4;
 /** Set to "main" in localStorage to force the main-thread path (tests and support). */
@@ -14,18 +16,18 @@ export function poolSize(): number {
   return Math.max(1, Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 2));
 }
 
-const createWorker = (): WorkerLike =>
+const createWorker = (): WorkerEndpoint =>
   new Worker(new URL('./worker/compose.worker.ts', import.meta.url), {
     type: 'module',
     name: 'compose',
-  }) as unknown as WorkerLike;
+  });
 
 let workersCanCompose: Promise<boolean> | null = null;
 
 /** Asks one worker once per page whether it can draw; a worker that never answers counts as no. */
 function probeWorkers(): Promise<boolean> {
   return (workersCanCompose ??= new Promise<boolean>((resolve) => {
-    let worker: WorkerLike;
+    let worker: WorkerEndpoint;
     try {
       worker = createWorker();
     } catch {
@@ -37,8 +39,10 @@ function probeWorkers(): Promise<boolean> {
       resolve(ok);
     };
     const timer = setTimeout(() => done(false), 10_000);
-    worker.onmessage = (e: MessageEvent<FromWorker>) => e.data.type === 'ready' && done(e.data.canCompose);
-    worker.onerror = () => done(false);
+    wrap<ComposeWorkerApi>(worker)
+      .canCompose()
+      .then(done, () => done(false));
+    worker.addEventListener('error', () => done(false));
   }));
 }
 
@@ -61,7 +65,7 @@ export async function createEngine(logo: BatchLogo | null): Promise<ExportEngine
   const logos = logo ? createLogoSource(logo) : null;
   const workers = typeof Worker === 'function' && !forcedMainThread() && (await probeWorkers());
   const composer: Composer = workers
-    ? new WorkerPool({
+    ? new ComposePool({
         size: poolSize(),
         createWorker,
         logoFor: (size) => (logos ? logos.bitmapFor(size) : Promise.reject(new Error('No logo'))),

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LogoSettings } from '../../shared/placement';
-import { WorkerPool, type WorkerLike } from './pool';
-import type { FromWorker, ToWorker } from './worker/protocol';
+import { ChannelWorker } from '../../../tests/helpers/channel-worker';
+import { ComposePool } from './pool';
+import type { ComposeInput } from './worker/compose';
+import type { ComposeResult, ComposeWorkerApi, LogoProvider } from './worker/protocol';
 
 const settings: LogoSettings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
 const input = (name: string) => ({
@@ -11,36 +13,37 @@ const input = (name: string) => ({
   logoNatural: { width: 10, height: 5 },
 });
 
-/** A stand-in worker that answers when told to, so tests control the timing. */
-class FakeWorker implements WorkerLike {
+/** A stand-in compose worker that answers when told to, so tests control the timing. */
+class FakeWorker {
   static all: FakeWorker[] = [];
-  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  received: ToWorker[] = [];
-  transfers: Transferable[][] = [];
-  terminated = false;
+  received: ComposeInput[] = [];
+  provider: LogoProvider | null = null;
+  private answers: ((r: ComposeResult) => void)[] = [];
+  readonly channel: ChannelWorker;
   constructor() {
     FakeWorker.all.push(this);
+    const api: ComposeWorkerApi = {
+      canCompose: () => true,
+      setLogoProvider: (p) => void (this.provider = p),
+      compose: (job) => {
+        this.received.push(job);
+        return new Promise((r) => this.answers.push(r));
+      },
+    };
+    this.channel = new ChannelWorker(api);
   }
-  postMessage(m: ToWorker, transfer: Transferable[] = []) {
-    this.received.push(m);
-    this.transfers.push(transfer);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  send(m: FromWorker) {
-    this.onmessage?.({ data: m } as MessageEvent<FromWorker>);
+  get terminated() {
+    return this.channel.terminated;
   }
   jobs() {
-    return this.received.filter((m): m is Extract<ToWorker, { type: 'compose' }> => m.type === 'compose');
+    return this.received;
   }
   finish(ok = true) {
-    const job = this.jobs().at(-1)!;
-    this.send(
+    const job = this.received.at(-1)!;
+    this.answers.shift()!(
       ok
-        ? { type: 'done', id: job.id, blob: new Blob([job.name]), width: 1, height: 1 }
-        : { type: 'failed', id: job.id, code: 'image_load', message: `Failed to load image: ${job.name}` },
+        ? { ok: true, blob: new Blob([job.name]), width: 1, height: 1 }
+        : { ok: false, code: 'image_load', message: `Failed to load image: ${job.name}` },
     );
   }
 }
@@ -51,20 +54,22 @@ function pool(
     ({}) as ImageBitmap,
 ) {
   FakeWorker.all = [];
-  return new WorkerPool({ size, createWorker: () => new FakeWorker(), logoFor });
+  return new ComposePool({ size, createWorker: () => new FakeWorker().channel.endpoint, logoFor });
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+const names = () => FakeWorker.all.map((w) => w.jobs().map((j) => j.name));
 
-describe('WorkerPool', () => {
+afterEach(() => ChannelWorker.closeAll());
+
+describe('ComposePool', () => {
   it('runs one job per worker, queues the rest, and feeds a worker its next job when it finishes', async () => {
     const p = pool(2);
     const signal = new AbortController().signal;
     const results = ['a', 'b', 'c'].map((n) => p.compose(input(n), signal));
     expect(FakeWorker.all).toHaveLength(2);
-    expect(FakeWorker.all.map((w) => w.jobs().map((j) => j.name))).toEqual([['a'], ['b']]);
+    await vi.waitFor(() => expect(names()).toEqual([['a'], ['b']]));
     FakeWorker.all[1]!.finish();
-    expect(FakeWorker.all[1]!.jobs().map((j) => j.name)).toEqual(['b', 'c']);
+    await vi.waitFor(() => expect(FakeWorker.all[1]!.jobs().map((j) => j.name)).toEqual(['b', 'c']));
     FakeWorker.all[0]!.finish(false);
     FakeWorker.all[1]!.finish();
     await expect(results[0]).rejects.toMatchObject({
@@ -82,6 +87,8 @@ describe('WorkerPool', () => {
     const first = p.compose(input('a'), running.signal);
     const second = p.compose(input('b'), queued.signal);
     const third = p.compose(input('c'), new AbortController().signal);
+    // Messages cross a real channel: let 'a' arrive before it is cancelled.
+    await vi.waitFor(() => expect(names()).toEqual([['a']]));
     queued.abort();
     await expect(second).rejects.toMatchObject({ name: 'AbortError' });
     running.abort();
@@ -89,25 +96,26 @@ describe('WorkerPool', () => {
     expect(FakeWorker.all[0]!.terminated).toBe(true);
     // A fresh worker takes the next job; 'b' was never sent anywhere.
     expect(FakeWorker.all).toHaveLength(2);
-    expect(FakeWorker.all.flatMap((w) => w.jobs().map((j) => j.name))).toEqual(['a', 'c']);
+    await vi.waitFor(() => expect(names().flat()).toEqual(['a', 'c']));
     FakeWorker.all[1]!.finish();
     await expect(third).resolves.toMatchObject({ width: 1 });
   });
 
   it('answers a worker asking for the logo with a transferred bitmap of that size', async () => {
     const asked: unknown[] = [];
-    const bitmap = { close() {} } as unknown as ImageBitmap;
+    // A buffer stands in for the bitmap: Node has no ImageBitmap, and a transferred buffer is left empty.
+    const bitmap = new Uint8Array([1, 2, 3]).buffer;
     const p = pool(1, async (size) => {
       asked.push(size);
-      return bitmap;
+      return bitmap as unknown as ImageBitmap;
     });
     void p.compose(input('a'), new AbortController().signal);
     const w = FakeWorker.all[0]!;
-    w.send({ type: 'need-logo', key: '20x10', size: { width: 20, height: 10 } });
-    await tick();
+    await vi.waitFor(() => expect(w.provider).not.toBeNull());
+    const got = (await w.provider!({ width: 20, height: 10 })) as unknown as ArrayBuffer;
     expect(asked).toEqual([{ width: 20, height: 10 }]);
-    expect(w.received.at(-1)).toEqual({ type: 'logo', key: '20x10', bitmap });
-    expect(w.transfers.at(-1)).toEqual([bitmap]);
+    expect([...new Uint8Array(got)]).toEqual([1, 2, 3]);
+    expect(bitmap.byteLength).toBe(0);
   });
 
   it('dispose stops every worker and fails what was pending', async () => {

@@ -2,6 +2,7 @@
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
 import { placementToPixels, type LogoSettings, type Size } from '../../../shared/placement';
 import { drawComposite, type DrawContext, type LogoLayer } from './draw';
+import { encodeJpeg } from './flatten';
 
 export const EXPORT_MIME = 'image/jpeg';
 export const EXPORT_QUALITY = 0.95;
@@ -101,7 +102,7 @@ export function offscreenSurface(): Surface {
     async encode() {
       if (!canvas) throw blobError();
       try {
-        return await canvas.convertToBlob({ type: EXPORT_MIME, quality: EXPORT_QUALITY });
+        return await encodeJpeg(canvas, EXPORT_QUALITY);
       } catch {
         throw blobError();
       }

@@ -2,6 +2,7 @@
 // It takes a context-like interface (not a real canvas) so it can be unit-tested with a recording
 // context, and it places the logo with the same placement functions the Konva preview uses.
 import { placementMatrix, placementToPixels, type LogoSettings, type Size } from '../../../shared/placement';
+import { drawOnBackground } from './flatten';
 
 /** The part of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the export uses. */
 export interface DrawContext<TImage> {
@@ -20,9 +21,6 @@ export interface LogoLayer<TImage> {
   natural: Size;
 }
 
-/** JPEG has no alpha: transparent photo areas must come out white (as the preview shows), not black. */
-export const EXPORT_BACKGROUND = '#ffffff';
-
 /**
  * Draws one export: white background, the photo at 1:1, then the logo through the placement matrix
  * (which maps the logo's unit box onto the photo, rotated about the box centre) at the chosen opacity.
@@ -37,9 +35,7 @@ export function drawComposite<TImage>(
 ): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
-  ctx.fillStyle = EXPORT_BACKGROUND;
-  ctx.fillRect(0, 0, size.width, size.height);
-  ctx.drawImage(photo, 0, 0, size.width, size.height);
+  drawOnBackground(ctx, photo, size);
   if (logo) drawLogo(ctx, logo, size, settings);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;

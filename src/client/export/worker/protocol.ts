@@ -1,14 +1,18 @@
-// Messages between the compose pool (main thread) and a compose worker.
+// What a compose worker offers the compose pool through comlink.
 import type { Size } from '../../../shared/placement';
-import type { ComposeErrorCode, ComposeInput } from './compose';
+import type { ComposeErrorCode, ComposeInput, ComposeOutput } from './compose';
 
-export type ToWorker =
-  | ({ type: 'compose'; id: number } & ComposeInput)
-  /** Answer to 'need-logo': the logo rasterised at exactly `size`, transferred. */
-  | { type: 'logo'; key: string; bitmap: ImageBitmap | null; error?: string };
+/** Errors come back as data: comlink would keep only the message, and the UI needs the code. */
+export type ComposeResult =
+  ({ ok: true } & ComposeOutput) | { ok: false; code: ComposeErrorCode | 'unknown'; message: string };
 
-export type FromWorker =
-  | { type: 'ready'; canCompose: boolean }
-  | { type: 'need-logo'; key: string; size: Size }
-  | { type: 'done'; id: number; blob: Blob; width: number; height: number }
-  | { type: 'failed'; id: number; code: ComposeErrorCode | 'unknown'; message: string };
+/** The main thread's logo rasteriser (it can draw SVG, a worker cannot); the bitmap is transferred. */
+export type LogoProvider = (size: Size) => Promise<ImageBitmap>;
+
+export interface ComposeWorkerApi {
+  /** Whether this worker can draw (OffscreenCanvas with a 2D context). */
+  canCompose(): boolean;
+  /** Given once, before the first photo. */
+  setLogoProvider(provider: LogoProvider): void;
+  compose(input: ComposeInput): Promise<ComposeResult>;
+}

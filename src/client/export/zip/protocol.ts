@@ -1,7 +1,9 @@
-export type ToZipWorker =
-  | { type: 'start'; handle: FileSystemFileHandle | null }
-  | { type: 'entry'; name: string; blob: Blob }
-  | { type: 'end'; keep: boolean }
-  | { type: 'abort' };
-
-export type FromZipWorker = { type: 'done'; blob: Blob | null } | { type: 'failed'; message: string };
+// What the zip worker offers the main thread through comlink.
+export interface ZipWorkerApi {
+  /** Starts the zip; resolves with the zip Blob once ended (null: written to the file, or not kept). */
+  start(handle: FileSystemFileHandle | null): Promise<Blob | null>;
+  add(name: string, blob: Blob): void;
+  end(keep: boolean): void;
+  /** Fails the zip: a file being written is discarded. */
+  abort(): void;
+}

@@ -1,6 +1,7 @@
 // The main thread's side of the zip: hand over finished photos, then finish or abort.
 import { EntryQueue, writeZip } from './zip-core';
-import type { FromZipWorker, ToZipWorker } from './protocol';
+import { wrap } from 'comlink';
+import type { ZipWorkerApi } from './protocol';
 
 export interface ZipSink {
   add(name: string, blob: Blob): void;
@@ -12,24 +13,19 @@ export interface ZipSink {
 
 function workerSink(handle: FileSystemFileHandle | null): ZipSink {
   const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
-  const post = (m: ToZipWorker) => worker.postMessage(m);
-  const result = new Promise<Blob | null>((resolve, reject) => {
-    worker.onmessage = (e: MessageEvent<FromZipWorker>) => {
-      if (e.data.type === 'done') resolve(e.data.blob);
-      else reject(new Error(e.data.message));
-    };
-    worker.onerror = (e) => reject(new Error(e.message || 'Zip worker failed'));
-  });
-  const settled = result.finally(() => worker.terminate());
-  post({ type: 'start', handle });
+  const zip = wrap<ZipWorkerApi>(worker);
+  const crashed = new Promise<never>((_, reject) =>
+    worker.addEventListener('error', (e) => reject(new Error(e.message || 'Zip worker failed'))),
+  );
+  const settled = Promise.race([zip.start(handle), crashed]).finally(() => worker.terminate());
   return {
-    add: (name, blob) => post({ type: 'entry', name, blob }),
+    add: (name, blob) => void zip.add(name, blob),
     finish(keep) {
-      post({ type: 'end', keep });
+      void zip.end(keep);
       return settled;
     },
     async abort() {
-      post({ type: 'abort' });
+      void zip.abort();
       // Wait (briefly) for the worker to discard the file before it is stopped.
       await Promise.race([settled.catch(() => undefined), new Promise((r) => setTimeout(r, 2000))]);
       worker.terminate();

@@ -1,26 +1,19 @@
 // The zip worker: builds the one zip of an export off the main thread.
+import { expose } from 'comlink';
 import { EntryQueue, writeZip } from './zip-core';
-import type { FromZipWorker, ToZipWorker } from './protocol';
-
-const scope = self as unknown as {
-  postMessage(message: FromZipWorker): void;
-  onmessage: ((e: MessageEvent<ToZipWorker>) => void) | null;
-};
+import type { ZipWorkerApi } from './protocol';
 
 const queue = new EntryQueue();
 let keep = false;
 
-scope.onmessage = (e) => {
-  const msg = e.data;
-  if (msg.type === 'start') {
-    writeZip(queue, msg.handle, () => keep).then(
-      (blob) => scope.postMessage({ type: 'done', blob }),
-      (err: unknown) =>
-        scope.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) }),
-    );
-  } else if (msg.type === 'entry') queue.push({ name: msg.name, blob: msg.blob });
-  else if (msg.type === 'end') {
-    keep = msg.keep;
+const api: ZipWorkerApi = {
+  start: (handle) => writeZip(queue, handle, () => keep),
+  add: (name, blob) => queue.push({ name, blob }),
+  end(k) {
+    keep = k;
     queue.end();
-  } else queue.fail(new DOMException('The export was cancelled.', 'AbortError'));
+  },
+  abort: () => queue.fail(new DOMException('The export was cancelled.', 'AbortError')),
 };
+
+expose(api);

@@ -1,6 +1,11 @@
 // Decodes photos off the main thread, resized by the decoder itself: a 12-megapixel JPEG never
-// reaches the main thread at full size. Imports nothing, so it stays a tiny module worker.
-import type { DecodeRequest, DecodeResponse } from './protocol';
+// reaches the main thread at full size. Imports only comlink and the shared flatten step.
+import { expose, transfer } from 'comlink';
+import { flatten, encodeJpeg } from '../../../export/worker/flatten';
+import type { DecodeRequest, DecodeWorkerApi } from './protocol';
+
+/** Thumbnails travel as small JPEGs: cheap to keep for hundreds of photos, and shown by an <img>. */
+const THUMB_QUALITY = 0.82;
 
 /**
  * WebCodecs' ImageDecoder takes the wanted size as a hint, so a JPEG is decoded at 1/2, 1/4 or 1/8
@@ -27,27 +32,18 @@ async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { c
   return createImageBitmap(req.file, { imageOrientation: 'from-image' });
 }
 
-async function handle(req: DecodeRequest): Promise<DecodeResponse> {
-  const source = await decodeScaled(req);
-  const canvas = new OffscreenCanvas(req.width, req.height);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2d context');
-  ctx.imageSmoothingQuality = 'high';
-  // Transparent PNGs show on white, as the export composes them.
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, req.width, req.height);
-  ctx.drawImage(source, 0, 0, req.width, req.height);
-  source.close();
-  if (req.output === 'bitmap') return { id: req.id, ok: true, bitmap: canvas.transferToImageBitmap() };
-  // Thumbnails travel as small JPEGs: cheap to keep for hundreds of photos, and shown by an <img>.
-  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.82 });
-  return { id: req.id, ok: true, blob };
-}
-
-self.onmessage = (e: MessageEvent<DecodeRequest>) => {
-  handle(e.data).then(
-    (res) => self.postMessage(res, { transfer: res.ok && res.bitmap ? [res.bitmap] : [] }),
-    (err: unknown) =>
-      self.postMessage({ id: e.data.id, ok: false, error: String(err) } satisfies DecodeResponse),
-  );
+const api: DecodeWorkerApi = {
+  async decode(req) {
+    const source = await decodeScaled(req);
+    // Transparent PNGs show on white, as the export composes them.
+    const canvas = flatten(source, req);
+    source.close();
+    if (req.output === 'bitmap') {
+      const bitmap = canvas.transferToImageBitmap();
+      return transfer(bitmap, [bitmap]);
+    }
+    return encodeJpeg(canvas, THUMB_QUALITY);
+  },
 };
+
+expose(api);

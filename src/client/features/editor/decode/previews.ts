@@ -1,6 +1,6 @@
 // Canvas preview images: decoded in the pool at most twice the stage size, kept in a small
 // LRU (current photo and its neighbours) and closed when evicted or when the photo leaves.
-import { decodePool } from './pool';
+import { decodeImage } from './pool';
 import type { DecodeSource as Source } from './protocol';
 import { fitWithin } from '../../../../shared/geometry/fit';
 
@@ -27,12 +27,13 @@ export class PreviewCache {
     }
     const ctrl = new AbortController();
     const entry: Entry = { width: target.width, bitmap: null, ctrl, promise: Promise.resolve(null as never) };
-    entry.promise = decodePool()
-      .run({ file: img.file, type: img.type, ...target, output: 'bitmap' }, { high, signal: ctrl.signal })
-      .then((b) => {
-        entry.bitmap = b as ImageBitmap;
-        return entry.bitmap;
-      });
+    entry.promise = decodeImage(
+      { file: img.file, type: img.type, ...target, output: 'bitmap' },
+      { high, signal: ctrl.signal },
+    ).then((b) => {
+      entry.bitmap = b as ImageBitmap;
+      return entry.bitmap;
+    });
     entry.promise.catch(() => this.entries.get(img.id) === entry && this.entries.delete(img.id));
     if (hit) {
       // A bigger stage needs a sharper preview: the smaller one stays on screen until it is ready.

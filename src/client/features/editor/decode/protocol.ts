@@ -1,5 +1,4 @@
 export interface DecodeRequest {
-  id: number;
   file: Blob;
   /** The type found in the content (the file's own type may be missing or wrong). */
   type: string;
@@ -10,8 +9,10 @@ export interface DecodeRequest {
   output: 'blob' | 'bitmap';
 }
 
-export type DecodeResponse =
-  { id: number; ok: true; blob?: Blob; bitmap?: ImageBitmap } | { id: number; ok: false; error: string };
+/** What a decode worker offers through comlink: a small JPEG for 'blob', a transferred bitmap for 'bitmap'. */
+export interface DecodeWorkerApi {
+  decode(req: DecodeRequest): Promise<Blob | ImageBitmap>;
+}
 
 /** A photo as the thumbnail and preview stores ask for it: its file and its displayed size. */
 export interface DecodeSource {

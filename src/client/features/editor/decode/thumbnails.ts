@@ -1,7 +1,7 @@
 // Thumbnails (at most 256 px) decoded in the pool, kept as object URLs of small JPEGs and
 // released when their photo leaves the editor.
 import { useSyncExternalStore } from 'react';
-import { decodePool } from './pool';
+import { decodeImage } from './pool';
 import type { DecodeSource as Source } from './protocol';
 import { fitWithin } from '../../../../shared/geometry/fit';
 
@@ -46,21 +46,19 @@ export class ThumbnailStore {
       const ctrl = new AbortController();
       this.jobs.set(img.id, ctrl);
       const size = fitWithin(img.width, img.height, THUMB_MAX, THUMB_MAX);
-      decodePool()
-        .run({ file: img.file, type: img.type, ...size, output: 'blob' }, { signal: ctrl.signal })
-        .then(
-          (blob) => {
-            if (ctrl.signal.aborted) return;
-            this.jobs.delete(img.id);
-            this.set(img.id, URL.createObjectURL(blob as Blob));
-          },
-          () => {
-            if (ctrl.signal.aborted) return;
-            this.jobs.delete(img.id);
-            this.set(img.id, 'error');
-            this.onError(img.id);
-          },
-        );
+      decodeImage({ file: img.file, type: img.type, ...size, output: 'blob' }, { signal: ctrl.signal }).then(
+        (blob) => {
+          if (ctrl.signal.aborted) return;
+          this.jobs.delete(img.id);
+          this.set(img.id, URL.createObjectURL(blob as Blob));
+        },
+        () => {
+          if (ctrl.signal.aborted) return;
+          this.jobs.delete(img.id);
+          this.set(img.id, 'error');
+          this.onError(img.id);
+        },
+      );
     }
   }
 

@@ -1,7 +1,8 @@
 // Before upload, photos over 2 MB are re-encoded in a worker (JPEG 0.8 within 1920x1080), one at
 // a time with a 10 ms pause between conversions; a photo that cannot be converted keeps its original.
 import { SAVE_COMPRESSION } from '../../../../shared/schemas/projects';
-import type { CompressRequest, CompressResponse } from './compress.worker';
+import { WorkerPool, type WorkerEndpoint } from '../../../lib/worker-pool';
+import type { CompressWorkerApi } from './compress.worker';
 
 export type Converter = (file: File) => Promise<Blob>;
 
@@ -24,8 +25,8 @@ export async function compressForSave(
   options: CompressOptions = {},
 ): Promise<File[]> {
   const big = files.filter((f) => f.size > SAVE_COMPRESSION.thresholdBytes).length;
-  const pool: { worker?: WorkerConverter } = {};
-  const convert = options.convert ?? ((f: File) => (pool.worker ??= new WorkerConverter()).convert(f));
+  const pool: { worker?: ReturnType<typeof workerConverter> } = {};
+  const convert = options.convert ?? ((f: File) => (pool.worker ??= workerConverter()).convert(f));
   const out: File[] = [];
   let done = 0;
   try {
@@ -55,40 +56,17 @@ export async function compressForSave(
   return out;
 }
 
-class WorkerConverter {
-  private worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
-  private nextId = 1;
-  private pending = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error) => void }>();
-
-  constructor() {
-    this.worker.onmessage = (e: MessageEvent<CompressResponse>) => {
-      const p = this.pending.get(e.data.id);
-      this.pending.delete(e.data.id);
-      if ('blob' in e.data) p?.resolve(e.data.blob);
-      else p?.reject(new Error(e.data.error));
-    };
-    this.worker.onerror = () => {
-      for (const p of this.pending.values()) p.reject(new Error('Compression worker failed'));
-      this.pending.clear();
-    };
-  }
-
-  convert(file: File): Promise<Blob> {
-    const id = this.nextId++;
-    const req: CompressRequest = {
-      id,
-      file,
-      maxWidth: SAVE_COMPRESSION.maxWidth,
-      maxHeight: SAVE_COMPRESSION.maxHeight,
-      quality: SAVE_COMPRESSION.quality,
-    };
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage(req);
-    });
-  }
-
-  terminate() {
-    this.worker.terminate();
-  }
+/** One compress worker on the shared bridge, ended when the save is done. */
+function workerConverter(): { convert: Converter; terminate(): void } {
+  const pool = new WorkerPool<CompressWorkerApi>({
+    size: 1,
+    create: () =>
+      new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' }) as WorkerEndpoint,
+    onRunningAbort: 'terminate',
+  });
+  const { maxWidth, maxHeight, quality } = SAVE_COMPRESSION;
+  return {
+    convert: (file) => pool.run((w) => w.compress({ file, maxWidth, maxHeight, quality })),
+    terminate: () => pool.dispose(),
+  };
 }
