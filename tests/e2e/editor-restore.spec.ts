@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, gotoIn } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady, num, uploadLogo, uploadPhotos } from './editor-helpers';
 
@@ -122,4 +122,19 @@ test('after a successful save, reloading neither warns nor offers the saved work
   await expect(page.getByText('No images uploaded yet.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Restore previous session?' })).toBeHidden();
   expect(dialogs).toEqual([]);
+});
+
+test('the question reads in Hebrew, right to left', async ({ page }) => {
+  await gotoIn(page, '/editor', 'he');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await expect(page.getByTestId('export-count')).toHaveText('1');
+  await expect.poll(() => storedXY(page)).not.toBeNull();
+  await page.reload();
+  const prompt = page.getByRole('region', { name: 'לשחזר את הסשן הקודם?' });
+  await expect(prompt).toContainText('בסשן הקודם הייתה תמונה אחת שלא נשמרה.');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await prompt.getByRole('button', { name: 'שחזור' }).click();
+  await expect(page.getByTestId('export-count')).toHaveText('1');
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('button', { name: 'מחיקה' })).toHaveCount(0);
 });

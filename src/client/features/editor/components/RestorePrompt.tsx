@@ -32,7 +32,7 @@ export function RestorePrompt({ work, onRestore, onDiscard }: Props) {
         <button type="button" onClick={onDiscard} className={btn.secondary}>
           {t('restore.discard')}
         </button>
-        <button type="button" onClick={onRestore} className={btn.primary} autoFocus>
+        <button type="button" onClick={onRestore} className={btn.primary}>
           {t('restore.restore')}
         </button>
       </div>
