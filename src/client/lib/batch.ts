@@ -50,10 +50,12 @@ export interface EditorSlots {
   renderUsage?: (batch: Batch) => ReactNode;
   /** "Download All Images" with its gates, progress and cancel. */
   renderDownload?: (batch: Batch) => ReactNode;
-  /** "Save Project" with its modal. */
-  renderSave?: (batch: Batch) => ReactNode;
+  /** "Save Project" with its modal; it reports the work as stored, which is then no longer unsaved. */
+  renderSave?: (batch: Batch, onWorkSaved: (saved: Batch) => void) => ReactNode;
   /** Set when the route opens a saved project (e.g. /editor?project=ID). */
   projectToLoad?: ProjectToLoad | null;
+  /** A saved project is being fetched: the editor offers no stored work meanwhile. */
+  projectPending?: boolean;
   /** Called after "Clear All" emptied the editor: what follows is no longer the opened project. */
   onReset?: () => void;
 }

@@ -38,12 +38,18 @@ export default function EditorRoute() {
       <EditorPage
         photoExtensions={PLANS[tier].photoExtensions}
         projectToLoad={project.projectToLoad}
+        projectPending={project.loading}
         onReset={onReset}
         // Accounts: daily usage, tier, bar, warnings; sign-in prompts for visitors.
         renderUsage={(batch) => <ExportUsage imageCount={batch.images.length} />}
         renderDownload={(batch) => <DownloadAll batch={batch} beforeExport={beforeExport} />}
-        renderSave={(batch) => (
-          <SaveProject batch={batch} openProject={project.openProject} onSaved={project.setOpenProject} />
+        renderSave={(batch, onWorkSaved) => (
+          <SaveProject
+            batch={batch}
+            openProject={project.openProject}
+            onSaved={project.setOpenProject}
+            onWorkSaved={onWorkSaved}
+          />
         )}
       />
     </>

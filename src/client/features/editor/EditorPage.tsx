@@ -16,6 +16,7 @@ import { ImagesPanel } from './components/ImagesPanel';
 import { LogoCard } from './components/LogoCard';
 import { LogoProjectCard } from './components/LogoProjectCard';
 import { LogoSettingsPanel } from './components/LogoSettingsPanel';
+import { RestorePrompt } from './components/RestorePrompt';
 import { UploadArea, UploadError, UploadInput } from './components/UploadArea';
 import { LogoIcon, PhotosIcon } from './components/icons';
 import { card } from './components/styles';
@@ -31,10 +32,8 @@ export interface EditorPageProps extends EditorSlots {
 export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...slots }: EditorPageProps) {
   const { t } = useTranslation('editor');
   usePageTitle(t('title'));
-  const { state, dispatch, batch, thumbs, previews, addPhotos, setLogo } = useEditor(
-    photoExtensions,
-    slots.projectToLoad,
-  );
+  const { state, dispatch, batch, thumbs, previews, addPhotos, setLogo, stored, markSaved, clearAll } =
+    useEditor(photoExtensions, slots.projectToLoad, !!slots.projectPending || !!slots.projectToLoad);
   const photoZone = useUploadZone({
     extensions: photoExtensions,
     maxFiles: MAX_PHOTOS_PER_UPLOAD,
@@ -75,13 +74,16 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
           <ClearAll
             imageCount={n}
             onConfirm={() => {
-              dispatch({ type: 'reset' });
+              clearAll();
               slots.onReset?.();
               toast.success(t('clear.done'));
             }}
           />
         )}
       </header>
+      {stored.offer && (
+        <RestorePrompt work={stored.offer} onRestore={stored.restore} onDiscard={stored.discard} />
+      )}
       <UploadInput zone={photoZone} testId="photo-input" />
       <UploadInput zone={logoZone} testId="logo-input" />
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -170,7 +172,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
               onApplyAll={() => dispatch({ type: 'applyToAll' })}
               onRemoveLogo={() => dispatch({ type: 'removeLogo' })}
             />
-            <ExportOptionsPanel batch={batch} slots={slots} />
+            <ExportOptionsPanel batch={batch} slots={slots} onWorkSaved={markSaved} />
           </div>
         </div>
       </div>

@@ -3,7 +3,15 @@ import type { Batch, EditorSlots } from '../../../lib/batch';
 import { btn, card, cardTitle } from './styles';
 
 /** Image count plus the slots the route fills (usage, download, save); placeholders keep the panel whole. */
-export function ExportOptionsPanel({ batch, slots }: { batch: Batch; slots: EditorSlots }) {
+export function ExportOptionsPanel({
+  batch,
+  slots,
+  onWorkSaved,
+}: {
+  batch: Batch;
+  slots: EditorSlots;
+  onWorkSaved: (saved: Batch) => void;
+}) {
   const { t } = useTranslation('editor');
   return (
     <section aria-labelledby="export-title" className={card}>
@@ -26,7 +34,7 @@ export function ExportOptionsPanel({ batch, slots }: { batch: Batch; slots: Edit
           </button>
         )}
         {slots.renderSave ? (
-          slots.renderSave(batch)
+          slots.renderSave(batch, onWorkSaved)
         ) : (
           <button type="button" disabled className={`${btn.secondary} w-full`}>
             {t('export.save')}

@@ -8,6 +8,9 @@ import type { Batch, ProjectToLoad } from '../../../lib/batch';
 import { ThumbnailStore } from '../decode/thumbnails';
 import { PreviewCache } from '../decode/previews';
 import { activeSettings, editorReducer, initialEditorState, type EditorState } from '../state/editorReducer';
+import { sameWork } from '../session/same-work';
+import type { StoredWork } from '../session/stored-work';
+import { useStoredWork, workWriter } from '../session/useStoredWork';
 import { intakeLogo, intakePhotos, type LogoIntake } from './intake';
 import { formatExtensions } from './useUploadZone';
 
@@ -35,12 +38,15 @@ export function toBatch(s: EditorState): Batch {
 /**
  * The editor's work outlives the editor screen within this tab: a visitor sent to /auth by
  * "Download All Images" (or visiting Pricing) comes back to the same photos, logo and placements
- * instead of an empty editor (decision 060). Reset, or closing the tab, clears it.
+ * instead of an empty editor (decision 060). Reset clears it. Across a reload or a closed tab the
+ * unsaved work is offered back from IndexedDB instead (decision 091).
  */
 interface KeptSession {
   state: EditorState;
   thumbs: ThumbnailStore;
   previews: PreviewCache;
+  /** The work as last saved to (or opened from) a project. */
+  saved: Batch | null;
 }
 let kept: KeptSession | null = null;
 /** The mounted editor's handler for a photo whose thumbnail cannot be decoded. */
@@ -55,9 +61,17 @@ function logoRefusal(t: TFunction<['editor', 'projects']>, intake: LogoIntake, n
   return t('errors.logoUnreadable', { name });
 }
 
+/** A logo read back from storage gets a fresh object URL (an SVG typed so it renders as an image). */
+function withUrl(logo: NonNullable<StoredWork['logo']>) {
+  const blob = logo.type === 'image/svg+xml' ? new Blob([logo.file], { type: logo.type }) : logo.file;
+  return { ...logo, url: URL.createObjectURL(blob) };
+}
+
 export function useEditor(
   photoExtensions: readonly string[],
   projectToLoad: ProjectToLoad | null | undefined,
+  /** A saved project is on its way: the stored work is not offered meanwhile. */
+  opening = false,
 ) {
   // The SVG refusal messages are the ones a project save shows, kept in the projects namespace.
   const { t } = useTranslation(['editor', 'projects']);
@@ -73,6 +87,9 @@ export function useEditor(
 
   const [thumbs] = useState(() => kept?.thumbs ?? new ThumbnailStore((id) => unreadable.current(id)));
   const [previews] = useState(() => kept?.previews ?? new PreviewCache());
+  const [saved, setSaved] = useState<Batch | null>(() => kept?.saved ?? null);
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
   useEffect(() => {
     unreadable.current = (id) => {
       const img = stateRef.current.images.find((i) => i.id === id);
@@ -90,7 +107,7 @@ export function useEditor(
   // Leaving the screen keeps the work (and its decoded images) for the next visit in this tab.
   useEffect(
     () => () => {
-      kept = { state: stateRef.current, thumbs, previews };
+      kept = { state: stateRef.current, thumbs, previews, saved: savedRef.current };
     },
     [thumbs, previews],
   );
@@ -137,6 +154,8 @@ export function useEditor(
 
   // A saved project opened by the route: reset, rebuild from its files, positions by order.
   const loadedId = useRef<string | null>(null);
+  // Set with the project's dispatch (one render): the opened project counts as saved work.
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     if (!projectToLoad || loadedId.current === projectToLoad.id) return;
     loadedId.current = projectToLoad.id;
@@ -148,6 +167,7 @@ export function useEditor(
       if (!intake || !('logo' in intake)) return toast.error(logoRefusal(t, intake, projectToLoad.logo.name));
       const { logo } = intake;
       const kept = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
+      setOpened(true);
       dispatch({
         type: 'loadProject',
         images,
@@ -159,5 +179,31 @@ export function useEditor(
   }, [projectToLoad, t]);
 
   const batch = useMemo(() => toBatch(state), [state]);
-  return { state, dispatch, batch, thumbs, previews, addPhotos, setLogo };
+  const batchRef = useRef(batch);
+  batchRef.current = batch;
+  // A project just opened is saved work: leaving it loses nothing.
+  useEffect(() => {
+    if (!opened) return;
+    setOpened(false);
+    setSaved(batch);
+  }, [opened, batch]);
+  const unsaved = (state.images.length > 0 || !!state.logo) && !opened && !sameWork(batch, saved);
+
+  const onRestore = useCallback((work: StoredWork) => {
+    dispatch({ type: 'restore', ...work, logo: work.logo && withUrl(work.logo) });
+  }, []);
+  const stored = useStoredWork({ state, unsaved, opening, onRestore });
+
+  /** Called with the work as a project stored it (without photos when they were left out). */
+  const markSaved = useCallback((work: Batch) => {
+    setSaved(work);
+    if (sameWork(batchRef.current, work)) void workWriter.clear();
+  }, []);
+  const clearAll = useCallback(() => {
+    dispatch({ type: 'reset' });
+    setSaved(null);
+    void workWriter.clear();
+  }, []);
+
+  return { state, dispatch, batch, thumbs, previews, addPhotos, setLogo, stored, markSaved, clearAll };
 }

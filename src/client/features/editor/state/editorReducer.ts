@@ -59,6 +59,14 @@ export type EditorAction =
   | { type: 'updateSettings'; settings: Partial<LogoSettings> }
   | { type: 'applyToAll' }
   | { type: 'reset' }
+  /** The work stored before a reload, exactly as it was (decision 091). */
+  | {
+      type: 'restore';
+      images: readonly EditorImage[];
+      currentIndex: number;
+      logo: EditorLogo | null;
+      projectSettings: LogoSettings | null;
+    }
   | {
       type: 'loadProject';
       images: readonly NewImage[];
@@ -165,6 +173,15 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     }
     case 'reset':
       return { ...initialEditorState, notice: s.notice };
+    case 'restore':
+      return {
+        ...initialEditorState,
+        notice: s.notice,
+        images: a.images,
+        currentIndex: a.currentIndex >= 0 && a.currentIndex < a.images.length ? a.currentIndex : 0,
+        logo: a.logo,
+        projectSettings: a.projectSettings,
+      };
     case 'loadProject': {
       const fallback = a.projectSettings ?? null;
       const images = a.images.map((img, i) => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../../lib/batch';
 import { useSession } from '../../../lib/session';
+import { useProjects } from '../api/list-projects';
 import { SaveProjectModal, type OpenProject } from './SaveProjectModal';
 
 export type { OpenProject };
@@ -12,13 +13,15 @@ interface SaveProjectProps {
   /** The project loaded from the list, if any: saving updates it. */
   openProject: OpenProject | null;
   onSaved?: (project: OpenProject) => void;
+  /** The work as stored: the editor no longer counts it as unsaved. */
+  onWorkSaved?: (saved: Batch) => void;
 }
 
 const buttonClass =
   'inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The Save Project button of the editor's Export Options panel, with its modal; visitors go to /auth. */
-export function SaveProject({ batch, openProject, onSaved }: SaveProjectProps) {
+export function SaveProject({ batch, openProject, onSaved, onWorkSaved }: SaveProjectProps) {
   const { t } = useTranslation('projects');
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -41,13 +44,20 @@ export function SaveProject({ batch, openProject, onSaved }: SaveProjectProps) {
         {t('save.open')}
       </button>
       {open && (
-        <SaveProjectModal
+        <SaveWithList
           batch={batch}
           openProject={openProject}
           onSaved={onSaved}
+          onWorkSaved={onWorkSaved}
           onClose={() => setOpen(false)}
         />
       )}
     </>
   );
+}
+
+/** The list is asked for only once the modal opens: the names tell a replace from a new project. */
+function SaveWithList(props: SaveProjectProps & { onClose: () => void }) {
+  const { query } = useProjects();
+  return <SaveProjectModal {...props} savedProjects={query.data?.projects} />;
 }

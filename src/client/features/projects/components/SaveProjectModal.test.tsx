@@ -41,13 +41,21 @@ afterEach(() => {
 function renderModal(b: Batch, props: Partial<Parameters<typeof SaveProjectModal>[0]> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
+  const onWorkSaved = vi.fn<(saved: Batch) => void>();
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <SaveProjectModal batch={b} openProject={null} onClose={onClose} onSaved={onSaved} {...props} />
+      <SaveProjectModal
+        batch={b}
+        openProject={null}
+        onClose={onClose}
+        onSaved={onSaved}
+        onWorkSaved={onWorkSaved}
+        {...props}
+      />
     </QueryClientProvider>,
   );
-  return { onClose, onSaved };
+  return { onClose, onSaved, onWorkSaved };
 }
 
 /** The network is the boundary we replace: the server itself is covered by API and e2e tests. */
@@ -160,5 +168,64 @@ describe('SaveProjectModal', () => {
     await screen.findByText('Project Saved!');
     expect(calls[0]!.url).toBe('/api/projects');
     expect(calls[0]!.init.method).toBe('POST');
+  });
+
+  it('a new name typed over the open project saves a new project instead of replacing it', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(async () => created('Open two'));
+    const { onWorkSaved } = renderModal(batch(1), { openProject: { id: 'open-id', name: 'Open one' } });
+    const field = screen.getByRole('textbox', { name: 'Project Name' });
+    await user.clear(field);
+    await user.type(field, 'Open two');
+    expect(
+      screen.getByText('Saves a new project "Open two"; "Open one" stays as it is.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    await screen.findByText('Project Saved!');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/projects');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(onWorkSaved.mock.calls[0]![0].images).toHaveLength(1);
+  });
+
+  it('asks before replacing another project with the typed name, and replaces it only on "Replace"', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(async () => created('Forest'));
+    renderModal(batch(1), {
+      openProject: { id: 'open-id', name: 'Open one' },
+      savedProjects: [
+        { id: 'open-id', name: 'Open one' },
+        { id: 'forest-id', name: 'Forest' },
+      ],
+    });
+    const field = screen.getByRole('textbox', { name: 'Project Name' });
+    await user.clear(field);
+    await user.type(field, ' Forest ');
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    expect(screen.getByRole('heading', { name: 'Replace "Forest"?' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue(' Forest ');
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    await screen.findByText('Project Saved!');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/projects/forest-id');
+    expect(calls[0]!.init.method).toBe('PUT');
+  });
+
+  it('"Save as new" on the replace step keeps the other project', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(async () => created('Forest'));
+    const { onWorkSaved } = renderModal(batch(2), { savedProjects: [{ id: 'forest-id', name: 'Forest' }] });
+    await user.click(screen.getByRole('checkbox', { name: 'Save images with project' }));
+    await user.type(screen.getByRole('textbox', { name: 'Project Name' }), 'Forest');
+    await user.click(screen.getByRole('button', { name: 'Save Project' }));
+    await user.click(screen.getByRole('button', { name: 'Save as new' }));
+    await screen.findByText('Project Saved!');
+    expect(calls[0]!.url).toBe('/api/projects');
+    expect(calls[0]!.init.method).toBe('POST');
+    // Photos left out of the project are still unsaved work.
+    expect(onWorkSaved.mock.calls[0]![0].images).toHaveLength(0);
   });
 });

@@ -6,7 +6,9 @@ import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { projectErrorMessage } from '../api/errors';
 import { NoLogoError, buildUpload } from '../lib/build-upload';
+import { saveTarget, type NamedProject } from '../lib/save-target';
 import { Dialog } from './Dialog';
+import { ReplaceConfirm, SavedView } from './SaveOutcome';
 
 export interface OpenProject {
   id: string;
@@ -18,14 +20,29 @@ export const SAVED_VIEW_MS = 2000;
 interface Props {
   batch: Batch;
   openProject: OpenProject | null;
+  /** The user's saved projects as last listed: a name already used asks before replacing it. */
+  savedProjects?: readonly NamedProject[];
   onSaved?: (project: OpenProject) => void;
+  /** The work as stored (no photos when they were left out): the editor stops counting it as unsaved. */
+  onWorkSaved?: (saved: Batch) => void;
   onClose: () => void;
 }
 
 type Phase =
-  { kind: 'form' } | { kind: 'saving'; done: number; total: number } | { kind: 'saved'; name: string };
+  | { kind: 'form' }
+  | { kind: 'confirm'; existing: NamedProject }
+  | { kind: 'saving'; done: number; total: number }
+  | { kind: 'saved'; name: string };
+type Write = { kind: 'update'; id: string } | { kind: 'create' };
 
-export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props) {
+export function SaveProjectModal({
+  batch,
+  openProject,
+  savedProjects = [],
+  onSaved,
+  onWorkSaved,
+  onClose,
+}: Props) {
   const { t } = useTranslation('projects');
   const ids = {
     title: useId(),
@@ -50,7 +67,7 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
     if (!saving) onClose();
   };
 
-  async function save(mode: 'update' | 'new') {
+  async function save(write: Write) {
     if (!batch.logo) return setError(t('errors.noLogo'));
     const trimmed = name.trim();
     if (!trimmed) return setError(t('errors.nameRequired'));
@@ -61,10 +78,11 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
         onProgress: (done, total) => setPhase({ kind: 'saving', done, total }),
       });
       const saved =
-        mode === 'update' && openProject
-          ? await update.mutateAsync({ id: openProject.id, ...upload })
+        write.kind === 'update'
+          ? await update.mutateAsync({ id: write.id, ...upload })
           : await create.mutateAsync(upload);
       onSaved?.({ id: saved.id, name: saved.name });
+      onWorkSaved?.(withImages ? batch : { ...batch, images: [] });
       setPhase({ kind: 'saved', name: saved.name });
       closeTimer.current = setTimeout(() => {
         setName('');
@@ -80,8 +98,11 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void save(openProject ? 'update' : 'new');
+    const target = saveTarget(name.trim(), openProject, savedProjects);
+    if (target.kind === 'confirm' && batch.logo) setPhase(target);
+    else void save(target.kind === 'confirm' ? { kind: 'create' } : target);
   };
+  const renamed = openProject !== null && name.trim() !== openProject.name;
 
   return (
     <Dialog
@@ -91,18 +112,15 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
       describedBy={error ? ids.error : undefined}
     >
       {phase.kind === 'saved' ? (
-        <div role="status" className="py-6 text-center">
-          <div
-            aria-hidden
-            className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
-          >
-            ✓
-          </div>
-          <h2 id={ids.title} className="text-xl font-semibold">
-            {t('save.saved')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('save.savedBody', { name: phase.name })}</p>
-        </div>
+        <SavedView titleId={ids.title} name={phase.name} />
+      ) : phase.kind === 'confirm' ? (
+        <ReplaceConfirm
+          titleId={ids.title}
+          existing={phase.existing}
+          onReplace={() => void save({ kind: 'update', id: phase.existing.id })}
+          onSaveAsNew={() => void save({ kind: 'create' })}
+          onBack={() => setPhase({ kind: 'form' })}
+        />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <h2 id={ids.title} className="text-xl font-semibold">
@@ -168,7 +186,13 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
                   {batch.logo ? t('save.logo', { name: batch.logo.name }) : t('save.noLogoYet')}
                 </li>
               </ul>
-              {openProject && <p className="mt-2 text-xs text-slate-500">{t('save.updating')}</p>}
+              {openProject && (
+                <p className="mt-2 text-xs text-slate-500">
+                  {renamed
+                    ? t('save.savingAsNew', { name: name.trim(), open: openProject.name })
+                    : t('save.updating')}
+                </p>
+              )}
             </section>
           </fieldset>
           {error && (
@@ -199,7 +223,7 @@ export function SaveProjectModal({ batch, openProject, onSaved, onClose }: Props
             {openProject && (
               <button
                 type="button"
-                onClick={() => void save('new')}
+                onClick={() => void save({ kind: 'create' })}
                 disabled={saving}
                 className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
               >

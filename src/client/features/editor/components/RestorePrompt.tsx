@@ -1,0 +1,41 @@
+// Offered by an empty editor when work from an earlier visit was never saved (decision 091).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredWork } from '../session/stored-work';
+import { btn } from './styles';
+
+interface Props {
+  work: StoredWork;
+  onRestore: () => void;
+  onDiscard: () => void;
+}
+
+export function RestorePrompt({ work, onRestore, onDiscard }: Props) {
+  const { t } = useTranslation('editor');
+  const title = useId();
+  return (
+    <section
+      aria-labelledby={title}
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+    >
+      <div>
+        <h2 id={title} className="font-semibold text-slate-900">
+          {t('restore.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {work.logo
+            ? t('restore.bodyWithLogo', { count: work.images.length })
+            : t('restore.body', { count: work.images.length })}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <button type="button" onClick={onDiscard} className={btn.secondary}>
+          {t('restore.discard')}
+        </button>
+        <button type="button" onClick={onRestore} className={btn.primary}>
+          {t('restore.restore')}
+        </button>
+      </div>
+    </section>
+  );
+}

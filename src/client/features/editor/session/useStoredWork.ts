@@ -1,0 +1,71 @@
+// Work survives a reload or a closed tab (decision 091): unsaved work is kept in IndexedDB, an
+// empty editor offers it back, and leaving the page with unsaved photos asks first.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EditorState } from '../state/editorReducer';
+import type { StoredWork } from './stored-work';
+import { WorkWriter } from './work-writer';
+
+/** One per tab: it outlives the editor screen, as the work itself does (decision 060). */
+export const workWriter = new WorkWriter();
+
+interface Options {
+  state: EditorState;
+  /** There is work that is not in a saved project. */
+  unsaved: boolean;
+  /** A saved project is being opened: it wins over the stored work, so nothing is offered. */
+  opening: boolean;
+  onRestore: (work: StoredWork) => void;
+}
+
+export function useStoredWork({ state, unsaved, opening, onRestore }: Options) {
+  const empty = state.images.length === 0 && !state.logo;
+  const [offer, setOffer] = useState<StoredWork | null>(null);
+  const hadWork = useRef(!empty);
+
+  // An empty editor offers what is stored; new work started meanwhile replaces the stored one.
+  useEffect(() => {
+    if (!empty || opening) return setOffer(null);
+    let live = true;
+    void workWriter.read().then((work) => live && setOffer(work));
+    return () => {
+      live = false;
+    };
+  }, [empty, opening]);
+
+  useEffect(() => {
+    if (unsaved) workWriter.schedule(state);
+    // Everything removed by hand: nothing is left to offer back.
+    else if (empty && hadWork.current) void workWriter.clear();
+    hadWork.current = !empty;
+  }, [state, unsaved, empty]);
+  useEffect(() => {
+    const flush = () => void workWriter.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
+
+  // Photos not saved anywhere: the browser asks before the tab is closed or reloaded.
+  const warn = unsaved && state.images.length > 0;
+  useEffect(() => {
+    if (!warn) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [warn]);
+
+  const restore = useCallback(() => {
+    if (!offer) return;
+    setOffer(null);
+    void workWriter.adopt([...offer.images.map((i) => i.id), ...(offer.logo ? [offer.logo.id] : [])]);
+    onRestore(offer);
+  }, [offer, onRestore]);
+  const discard = useCallback(() => {
+    setOffer(null);
+    void workWriter.clear();
+  }, []);
+
+  return { offer: empty && !opening ? offer : null, restore, discard };
+}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoIn } from './fixtures';
+import { signUpViaApi } from './auth-helpers';
+import { canvasReady, num, uploadLogo, uploadPhotos } from './editor-helpers';
+
+/** "x,y" of the first stored photo, once the editor has written its work to IndexedDB (null before). */
+const storedXY = (page: Page) =>
+  page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty: look first.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'logobatch-editor')) return null;
+    return new Promise<string | null>((resolve) => {
+      const open = indexedDB.open('logobatch-editor');
+      open.onerror = () => resolve(null);
+      open.onsuccess = () => {
+        const db = open.result;
+        const get = db.transaction('work').objectStore('work').get('work');
+        get.onsuccess = () => {
+          db.close();
+          const s = get.result?.images?.[0]?.settings as { x: number; y: number } | undefined;
+          resolve(s ? `${s.x},${s.y}` : null);
+        };
+      };
+    });
+  });
+
+async function setXY(page: Page, x: string, y: string) {
+  for (const [label, value] of [
+    ['X', x],
+    ['Y', y],
+  ] as const) {
+    const field = page.getByRole('spinbutton', { name: label, exact: true });
+    await field.fill(value);
+    await field.press('Enter');
+  }
+}
+
+test('reloading with unsaved photos warns, then "Restore" brings photos, logo and placements back', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  await setXY(page, '0.123', '0.456');
+  await expect.poll(() => num(page, 'X')).toBeCloseTo(0.123, 6);
+  await expect.poll(() => storedXY(page)).toBe('0.123,0.456');
+
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  const prompt = page.getByRole('region', { name: 'Restore previous session?' });
+  await expect(prompt).toContainText('Your last session had 2 photos, a logo and its placements, not saved.');
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  await prompt.getByRole('button', { name: 'Restore' }).click();
+  await expect(prompt).toBeHidden();
+
+  await expect(page.getByTestId('export-count')).toHaveText('2');
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(2);
+  await expect(page.getByText('logo.png').first()).toBeVisible();
+  await canvasReady(page);
+  await expect(page.getByText('1 of 2').first()).toBeVisible();
+  expect(await num(page, 'X')).toBeCloseTo(0.123, 6);
+  expect(await num(page, 'Y')).toBeCloseTo(0.456, 6);
+});
+
+test('"Discard" forgets the stored work; closing with photos asks first', async ({ page }) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  await setXY(page, '0.3', '0.3');
+  await expect.poll(() => storedXY(page)).toBe('0.3,0.3');
+
+  page.once('dialog', (d) => void d.accept());
+  await page.reload();
+  const prompt = page.getByRole('region', { name: 'Restore previous session?' });
+  await prompt.getByRole('button', { name: 'Discard' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  await expect(prompt).toBeHidden();
+
+  await uploadPhotos(page, ['third.jpg']);
+  await expect(page.getByTestId('export-count')).toHaveText('1');
+  // Browsers ask only on a page the user has interacted with.
+  await page.getByTestId('export-count').click();
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
+test('after a successful save, reloading neither warns nor offers the saved work back', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
+  await signUpViaApi(page);
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await uploadLogo(page);
+  await canvasReady(page);
+  await setXY(page, '0.2', '0.7');
+  await expect.poll(() => storedXY(page)).toBe('0.2,0.7');
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  const modal = page.getByRole('dialog', { name: 'Save Project' });
+  await modal.getByRole('textbox', { name: 'Project Name' }).fill('Kept');
+  await modal.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByText('Project Saved!')).toBeVisible();
+  await expect.poll(() => storedXY(page)).toBeNull();
+
+  await page.reload();
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Restore previous session?' })).toBeHidden();
+  expect(dialogs).toEqual([]);
+});
+
+test('the question reads in Hebrew, right to left', async ({ page }) => {
+  await gotoIn(page, '/editor', 'he');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await expect(page.getByTestId('export-count')).toHaveText('1');
+  await expect.poll(() => storedXY(page)).not.toBeNull();
+  await page.reload();
+  const prompt = page.getByRole('region', { name: 'לשחזר את הסשן הקודם?' });
+  await expect(prompt).toContainText('בסשן הקודם הייתה תמונה אחת שלא נשמרה.');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await prompt.getByRole('button', { name: 'שחזור' }).click();
+  await expect(page.getByTestId('export-count')).toHaveText('1');
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('button', { name: 'מחיקה' })).toHaveCount(0);
+});
