@@ -164,3 +164,17 @@ test('when another tab used part of the quota, the server figures lead to the of
   await expect(offer).toBeHidden();
   expect(await usageToday(page)).toBe(47);
 });
+
+test('leaving the page mid-export settles what was delivered (keepalive on pagehide)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const photos = await grainyPhotos(12);
+  await openEditorWith(page, photos, fixture('logo.svg'), 10);
+  page.on('dialog', (d) => void d.accept());
+  await downloadButton(page).click();
+  const progress = page.getByRole('progressbar', { name: 'Exporting images' });
+  await expect(progress).toHaveAttribute('aria-valuetext', /^\d+ of 12$/);
+  expect(await usageToday(page)).toBe(22);
+  // A full navigation, as closing the tab would: no Cancel, the page just goes away.
+  await page.goto('/pricing');
+  await expect.poll(() => usageToday(page)).toBe(10);
+});
