@@ -178,3 +178,17 @@ test('leaving the page mid-export settles what was delivered (keepalive on pageh
   await page.goto('/pricing');
   await expect.poll(() => usageToday(page)).toBe(10);
 });
+
+test('in Hebrew the offer is translated and right to left', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('logobatch-language', 'he'));
+  const dir = tmpDir();
+  const photos = await Promise.all(
+    Array.from({ length: 4 }, (_, i) => solid(path.join(dir, `h${i + 1}.jpg`), 300, 200, [90, 90, 90])),
+  );
+  await openEditorWith(page, photos, fixture('logo.png'), 47);
+  await page.getByRole('button', { name: 'הורדת כל התמונות' }).click();
+  const offer = page.getByRole('dialog', { name: 'לא נותרה מכסה לכל התמונות' });
+  await expect(offer).toContainText('נותרו לך היום 3 תמונות לייצוא (מתוך 50). לייצא את 3 הראשונות?');
+  await expect(offer.getByRole('button', { name: 'ייצוא 3 תמונות' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

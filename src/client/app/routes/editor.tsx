@@ -19,9 +19,7 @@ export default function EditorRoute() {
   const beforeExport = useCallback<BeforeExport>(
     async (count, batch) => {
       const r = await gate({ imageCount: count, hasLogo: !!batch.logo });
-      return (
-        r.ok && { count: r.count, settle: (delivered, { keepalive }) => r.settle(delivered, { keepalive }) }
-      );
+      return r.ok && { count: r.count, settle: r.settle };
     },
     [gate],
   );
