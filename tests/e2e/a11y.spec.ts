@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoIn } from './fixtures';
@@ -16,6 +18,31 @@ async function violations(page: Page) {
   }));
 }
 
+type Lng = 'en' | 'he';
+
+/** A string from the app's own locale files, so the same steps work in both languages. */
+function text(lng: Lng, ns: string, key: string): string {
+  const file = path.join(
+    import.meta.dirname,
+    '..',
+    '..',
+    'src',
+    'client',
+    'i18n',
+    'locales',
+    lng,
+    `${ns}.json`,
+  );
+  let v: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const k of key.split('.')) v = (v as Record<string, unknown>)[k];
+  return v as string;
+}
+
+const click = (page: Page, lng: Lng, ns: string, key: string) =>
+  page.getByRole('button', { name: text(lng, ns, key), exact: true }).click();
+
+const dialogOpen = (page: Page) => expect(page.getByRole('dialog')).toBeVisible();
+
 const VARIANTS = [
   { lng: 'en', width: 1280 },
   { lng: 'he', width: 1280 },
@@ -27,7 +54,7 @@ interface PageCase {
   path: string;
   signedIn?: boolean;
   /** Brings the page to the state to check, after it loaded. */
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page, lng: Lng) => Promise<void>;
 }
 
 const PAGES: Record<string, PageCase> = {
@@ -42,6 +69,32 @@ const PAGES: Record<string, PageCase> = {
     },
   },
   'editor file-type error': { path: '/editor', prepare: (page) => uploadPhotos(page, ['logo.svg']) },
+  'editor Clear All dialog': {
+    path: '/editor',
+    prepare: async (page, lng) => {
+      await uploadPhotos(page, ['landscape.jpg']);
+      await click(page, lng, 'editor', 'clear.button');
+      await dialogOpen(page);
+    },
+  },
+  'editor Save Project dialog': {
+    path: '/editor',
+    signedIn: true,
+    prepare: async (page, lng) => {
+      await uploadPhotos(page, ['landscape.jpg']);
+      await uploadLogo(page);
+      await canvasReady(page);
+      await click(page, lng, 'projects', 'save.open');
+      await dialogOpen(page);
+    },
+  },
+  'mobile menu open': {
+    path: '/',
+    prepare: async (page, lng) => {
+      const open = page.getByRole('button', { name: text(lng, 'common', 'nav.openMenu') });
+      if (await open.isVisible()) await open.click();
+    },
+  },
   pricing: { path: '/pricing' },
   'pricing signed in': { path: '/pricing', signedIn: true },
   auth: { path: '/auth' },
@@ -50,6 +103,14 @@ const PAGES: Record<string, PageCase> = {
   'home signed in': { path: '/', signedIn: true },
   'editor signed in': { path: '/editor', signedIn: true },
   account: { path: '/account', signedIn: true },
+  'account Edit Profile dialog': {
+    path: '/account',
+    signedIn: true,
+    prepare: async (page, lng) => {
+      await click(page, lng, 'account', 'settings.editProfile');
+      await dialogOpen(page);
+    },
+  },
   terms: { path: '/terms' },
   privacy: { path: '/privacy' },
   refund: { path: '/refund' },
@@ -67,7 +128,7 @@ for (const [name, c] of Object.entries(PAGES)) {
       await gotoIn(page, c.path, v.lng);
       await expect(page.locator('html')).toHaveAttribute('lang', v.lng);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await c.prepare?.(page);
+      await c.prepare?.(page, v.lng);
       // Let entrance transitions end so colours are measured as they settle.
       await page.waitForTimeout(400);
       const list = await violations(page);
