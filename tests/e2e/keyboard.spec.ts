@@ -27,6 +27,8 @@ test('Enter and Space on the upload areas open their file dialogs', async ({ pag
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([fixture('landscape.jpg')]);
   await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  // The Images panel is a drop target of the same zone, not a tab stop of its own.
+  await expect(page.getByRole('region', { name: /^Images/ })).not.toHaveAttribute('tabindex');
 });
 
 test('the Hebrew file-type error isolates its list of extensions', async ({ page }) => {
