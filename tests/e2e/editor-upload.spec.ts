@@ -156,7 +156,9 @@ test('the buttons open the right file dialogs: Upload More Images, Upload Logo, 
     await page.getByRole('button', { name: button, exact: true }).click();
     await (await chooser).setFiles(files.map(fixture));
   };
-  await choose('Select up to 50 images. Drag & drop or click to browse', ['landscape.jpg']);
+  await choose('Select up to 50 images. Drag & drop or click to browse. Accepted: .jpg, .jpeg, .png', [
+    'landscape.jpg',
+  ]);
   await expect(page.getByTestId('thumbnail')).toHaveCount(1);
   await choose('Upload More Images', ['portrait.jpg', 'third.jpg']);
   await expect(page.getByTestId('thumbnail')).toHaveCount(3);

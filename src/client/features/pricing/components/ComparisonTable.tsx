@@ -33,7 +33,7 @@ export function ComparisonTable({ actions }: { actions: PlanActions }) {
                     </span>
                   )}
                 </div>
-                <p className="mt-1 text-sm font-normal text-slate-500">{t(`taglines.${p.tier}`)}</p>
+                <p className="mt-1 text-sm font-normal text-slate-600">{t(`taglines.${p.tier}`)}</p>
               </th>
             ))}
           </tr>
