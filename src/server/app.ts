@@ -17,6 +17,7 @@ import { contactRoutes } from './routes/contact';
 import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
+import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable';
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.clientDir) serveSpa(app, options.clientDir);
 
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
+    const err = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
     if (err instanceof HttpError) {
       return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status);
     }

@@ -5,6 +5,7 @@ import { authEmail } from './emails';
 import { authSchemaOptions } from './schema-options';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './fast-session';
 import { rateLimitApplies, trustedOrigins } from './local-install';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 
 const DAY = 60 * 60 * 24;
 /** The header our route sets from the socket (or a trusted proxy); Better Auth keys its limits on it. */
@@ -77,6 +78,14 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
         // Last: every other path keeps the general limit above.
         '/**': { window: 60, max: 100 },
       }),
+    },
+    onAPIError: {
+      // A lost database connection answers 503 through app.onError, as on every other route;
+      // anything else is logged the way Better Auth does by default and answers its 500.
+      onError(e, ctx) {
+        if (isDatabaseUnavailable(e)) throw databaseUnavailable();
+        ctx.logger.error(e instanceof Error ? e.name : '', e);
+      },
     },
     advanced: {
       cookiePrefix: 'logobatch',
