@@ -1,4 +1,6 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { TEXT_ERRORS } from '../../shared/schemas/text';
 import type { AppDeps } from '../deps';
 import type { Mailer } from '../services/mail';
 import { authEmail } from './emails';
@@ -79,6 +81,9 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
         '/**': { window: 60, max: 100 },
       }),
     },
+    databaseHooks: {
+      user: { create: { before: refuseNul }, update: { before: refuseNul } },
+    },
     onAPIError: {
       // A lost database connection answers 503 through app.onError, as on every other route;
       // anything else is logged the way Better Auth does by default and answers its 500.
@@ -101,6 +106,13 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The same rule as the shared schemas' storedText(): both databases refuse NUL alike. */
+async function refuseNul(user: Record<string, unknown>) {
+  if (Object.values(user).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+    throw new APIError('BAD_REQUEST', { code: TEXT_ERRORS.nul.code, message: TEXT_ERRORS.nul.message });
+  }
+}
 
 type Rule = { window: number; max: number };
 

@@ -10,6 +10,7 @@ import {
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
+import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
 import type { Mailer } from '../services/mail';
 
 /**
@@ -51,6 +52,9 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
           const input = normalizeSubject(await readBody(c));
           const problem = contactProblem(input);
           const parsed = contactMessageSchema.safeParse(input);
+          if (!problem && !parsed.success && hasNulIssue(parsed.error.issues)) {
+            throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
+          }
           if (problem || !parsed.success) {
             const p = problem ?? 'required';
             throw badRequest(PROBLEM_TEXT[p], PROBLEM_CODE[p]);

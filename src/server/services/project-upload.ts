@@ -3,6 +3,7 @@
 // "name" and "positions" as plain fields instead of "meta", or the whole project as JSON (decision 065).
 import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
+import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
 import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '../../shared/schemas/projects';
 import { checkCount, checkLogo, checkPhoto } from './project-files';
 import { readJsonProject, withDefaults } from './project-upload-json';
@@ -82,6 +83,7 @@ function parseMeta(part: unknown) {
   }
   const r = projectMetaSchema.safeParse(json);
   if (r.success) return r.data;
+  if (hasNulIssue(r.error.issues)) throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
   const issue = r.error.issues[0];
   if (issue?.path[0] === 'name') {
     const e =
