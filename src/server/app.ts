@@ -17,6 +17,7 @@ import { contactRoutes } from './routes/contact';
 import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
+import { bodyLimits } from './body-limits';
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable';
 
 export interface AppOptions {
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use('*', compress());
+  // Before any route reads a body: every request has a size limit that fits its route.
+  app.use('*', bodyLimits());
 
   const mailer = createMailer(deps.config);
   const secret = resolveAuthSecret(deps.config);

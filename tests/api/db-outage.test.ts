@@ -2,15 +2,13 @@
 // connections and an unreachable database must answer 503 fast, never 500 or a dead process,
 // and the same process must serve again within 5 s of the database coming back.
 import net from 'node:net';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { ORIGIN } from '../helpers/auth';
+import { signUpOver, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const ADMIN = process.env.TEST_DATABASE_URL;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Forwards to PostgreSQL until cut: then it closes every socket and stops listening. */
 function cuttableProxy(target: URL) {
@@ -58,9 +56,8 @@ interface Outcome {
 describe.skipIf(!ADMIN)('PostgreSQL connection loss (server process through a cuttable proxy)', () => {
   let db: TestDb;
   let proxy: ReturnType<typeof cuttableProxy>;
-  let child: ChildProcess;
+  let server: ServerProcess;
   let base = '';
-  let exited: number | null | string = 'running';
   let cookie = '';
   const outcomes: Outcome[] = [];
 
@@ -112,43 +109,13 @@ describe.skipIf(!ADMIN)('PostgreSQL connection loss (server process through a cu
     const url = new URL(db.url);
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: db.dataDir,
-        DATABASE_URL: url.toString(),
-        PUBLIC_URL: ORIGIN,
-        AUTH_RATE_LIMIT: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.on('exit', (code) => (exited = code));
-    child.stderr!.on('data', (d: Buffer) => process.stderr.write(d));
-    base = await new Promise<string>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => {
-        const m = /port (\d+)/.exec(d.toString());
-        if (m) resolve(`http://127.0.0.1:${m[1]}`);
-      });
-      child.on('exit', () => reject(new Error('server exited while starting')));
-    });
-    const res = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ email: 'outage@example.com', password: 'a long enough password 1', name: 'O' }),
-    });
-    expect(res.status).toBe(200);
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    server = await startServerProcess({ DATA_DIR: db.dataDir, DATABASE_URL: url.toString() });
+    base = server.base;
+    cookie = await signUpOver(base, 'outage@example.com');
   }, 60_000);
 
   afterAll(async () => {
-    if (child && exited === 'running') child.kill('SIGTERM');
+    server?.stop();
     await proxy?.cut();
     await db?.drop();
   });
@@ -162,7 +129,7 @@ describe.skipIf(!ADMIN)('PostgreSQL connection loss (server process through a cu
     expect(await terminateBackends()).toBeGreaterThan(0);
     await load(1000);
     expect(await msUntilHealthy(5000)).toBeLessThan(5000);
-    expect(exited).toBe('running');
+    expect(server.exitCode()).toBe('running');
   }, 20_000);
 
   it('answers 503 database_unavailable fast while the database is unreachable', async () => {
@@ -198,7 +165,7 @@ describe.skipIf(!ADMIN)('PostgreSQL connection loss (server process through a cu
   }, 30_000);
 
   it('never exited and never answered 500', () => {
-    expect(exited).toBe('running');
+    expect(server.exitCode()).toBe('running');
     expect(outcomes.filter((o) => o.status >= 500 && o.status !== 503)).toEqual([]);
   });
 });

@@ -20,17 +20,28 @@ export function cleanFileName(name: string, fallback: string): string {
   return (base || fallback).slice(0, 255);
 }
 
-function checkSize(file: File, label: string) {
+/** An uploaded file before checks: a part streamed to disk, or a decoded data URL. */
+export interface UploadedFile {
+  name: string;
+  /** Bytes the client sent (may exceed what `content` holds when the file was too large). */
+  size: number;
+  content: Blob;
+}
+
+export const uploadedFile = (f: File): UploadedFile => ({ name: f.name, size: f.size, content: f });
+
+function checkSize(file: UploadedFile, label: string) {
   if (file.size > PROJECT_MAX_FILE_BYTES) {
     throw new HttpError(413, 'file_too_large', `"${label}" is larger than ${MB} MB.`, { name: label });
   }
   if (file.size === 0) throw new HttpError(400, 'invalid_image', `"${label}" is empty.`, { name: label });
 }
 
-export async function checkPhoto(file: File, index: number): Promise<StoredFile> {
+/** The stored bytes stay in `file.content` (read again when written), so only one photo is in memory here. */
+export async function checkPhoto(file: UploadedFile, index: number): Promise<StoredFile> {
   const name = cleanFileName(file.name, `image-${index + 1}`);
   checkSize(file, name);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = new Uint8Array(await file.content.arrayBuffer());
   const type = sniffImageType(bytes);
   if (!type || !(PROJECT_PHOTO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_image_type', `"${name}" is not a JPEG, PNG or WEBP image.`, { name });
@@ -38,16 +49,16 @@ export async function checkPhoto(file: File, index: number): Promise<StoredFile>
   try {
     // Reads the header only: cheap, and it catches files that merely start like an image.
     const m = await sharp(bytes).metadata();
-    return { name, type, bytes, width: m.width ?? null, height: m.height ?? null };
+    return { name, type, bytes: file.content, width: m.width ?? null, height: m.height ?? null };
   } catch {
     throw new HttpError(400, 'invalid_image', `"${name}" is not a readable image.`, { name });
   }
 }
 
-export async function checkLogo(file: File): Promise<StoredFile> {
+export async function checkLogo(file: UploadedFile): Promise<StoredFile> {
   const name = cleanFileName(file.name, 'logo');
   checkSize(file, name);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = new Uint8Array(await file.content.arrayBuffer());
   const type = sniffImageType(bytes);
   if (!type || !(PROJECT_LOGO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_logo_type', 'The logo must be a PNG or SVG file.', { name });
@@ -65,10 +76,11 @@ export async function checkLogo(file: File): Promise<StoredFile> {
   }
 }
 
+export const tooManyImages = () =>
+  new HttpError(400, 'too_many_images', `A project can hold at most ${PROJECT_MAX_IMAGES} photos.`, {
+    max: PROJECT_MAX_IMAGES,
+  });
+
 export function checkCount(count: number) {
-  if (count > PROJECT_MAX_IMAGES) {
-    throw new HttpError(400, 'too_many_images', `A project can hold at most ${PROJECT_MAX_IMAGES} photos.`, {
-      max: PROJECT_MAX_IMAGES,
-    });
-  }
+  if (count > PROJECT_MAX_IMAGES) throw tooManyImages();
 }

@@ -7,7 +7,8 @@ export interface StoredFile {
   name: string;
   /** The sniffed content type. */
   type: string;
-  bytes: Uint8Array;
+  /** A Blob (an uploaded file on disk) is read only when written, one file at a time. */
+  bytes: Uint8Array | Blob;
   width: number | null;
   height: number | null;
 }
@@ -43,6 +44,12 @@ export interface FileContent {
   type: string;
   bytes: Uint8Array;
 }
+
+export const bytesOf = async (f: StoredFile): Promise<Uint8Array> =>
+  f.bytes instanceof Blob ? new Uint8Array(await f.bytes.arrayBuffer()) : f.bytes;
+
+export const sizeOf = (f: StoredFile): number =>
+  f.bytes instanceof Blob ? f.bytes.size : f.bytes.byteLength;
 
 /** The plan's project limit was reached (checked inside the saving transaction). */
 export class ProjectLimitError extends Error {}
