@@ -14,8 +14,8 @@ export interface DiskPart {
   name: string;
   /** Every byte the client sent for it, also when more than was kept. */
   size: number;
-  /** The first `keepBytes` bytes, read from disk when asked. */
-  content: Blob;
+  /** Where the bytes were kept (at most `keepBytes` + 1 of them). */
+  bytes: { path: string; size: number };
 }
 
 export type FormValue = string | DiskPart;
@@ -78,7 +78,7 @@ async function parse(
   bb.on('file', (name, stream, info) => {
     const file = path.join(dir, String(n++));
     // The slot is taken now so parts keep their order whichever write finishes first.
-    const part: DiskPart = { name: info.filename ?? '', size: 0, content: new Blob([]) };
+    const part: DiskPart = { name: info.filename ?? '', size: 0, bytes: { path: file, size: 0 } };
     add(name, part);
     let size = 0;
     const keep = new Transform({
@@ -90,9 +90,9 @@ async function parse(
       },
     });
     writes.push(
-      pipeline(stream, keep, fs.createWriteStream(file)).then(async () => {
+      pipeline(stream, keep, fs.createWriteStream(file)).then(() => {
         part.size = size;
-        part.content = await fs.openAsBlob(file);
+        part.bytes.size = Math.min(size, limits.keepBytes + 1);
       }),
     );
   });

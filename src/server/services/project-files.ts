@@ -1,4 +1,5 @@
 // Checks each uploaded file by its content, never its name or declared type, before it is stored.
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
 import { sniffImageType } from '../../shared/files';
@@ -9,7 +10,7 @@ import {
   PROJECT_MAX_IMAGES,
   PROJECT_PHOTO_TYPES,
 } from '../../shared/schemas/projects';
-import type { StoredFile } from './project-storage';
+import { bytesOf, type FileBytes, type StoredFile } from './project-storage';
 
 const MB = PROJECT_MAX_FILE_BYTES / (1024 * 1024);
 
@@ -23,12 +24,34 @@ export function cleanFileName(name: string, fallback: string): string {
 /** An uploaded file before checks: a part streamed to disk, or a decoded data URL. */
 export interface UploadedFile {
   name: string;
-  /** Bytes the client sent (may exceed what `content` holds when the file was too large). */
+  /** Bytes the client sent (may exceed what `bytes` holds when the file was too large). */
   size: number;
-  content: Blob;
+  bytes: FileBytes;
 }
 
-export const uploadedFile = (f: File): UploadedFile => ({ name: f.name, size: f.size, content: f });
+export const uploadedFile = async (f: File): Promise<UploadedFile> => ({
+  name: f.name,
+  size: f.size,
+  bytes: new Uint8Array(await f.arrayBuffer()),
+});
+
+/** Enough of the start of a file for its type (and its header, in memory). */
+const HEAD_BYTES = 64 * 1024;
+
+async function head(bytes: FileBytes): Promise<Uint8Array> {
+  if (bytes instanceof Uint8Array) return bytes;
+  const handle = await fs.promises.open(bytes.path);
+  try {
+    const buf = Buffer.alloc(Math.min(HEAD_BYTES, bytes.size));
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** sharp reads a file on disk itself, only as far as the header, instead of from a copy in memory. */
+const sharpInput = (bytes: FileBytes) => (bytes instanceof Uint8Array ? bytes : bytes.path);
 
 function checkSize(file: UploadedFile, label: string) {
   if (file.size > PROJECT_MAX_FILE_BYTES) {
@@ -37,19 +60,18 @@ function checkSize(file: UploadedFile, label: string) {
   if (file.size === 0) throw new HttpError(400, 'invalid_image', `"${label}" is empty.`, { name: label });
 }
 
-/** The stored bytes stay in `file.content` (read again when written), so only one photo is in memory here. */
+/** A photo on disk stays there (read when written), so checking it reads only its header. */
 export async function checkPhoto(file: UploadedFile, index: number): Promise<StoredFile> {
   const name = cleanFileName(file.name, `image-${index + 1}`);
   checkSize(file, name);
-  const bytes = new Uint8Array(await file.content.arrayBuffer());
-  const type = sniffImageType(bytes);
+  const type = sniffImageType(await head(file.bytes));
   if (!type || !(PROJECT_PHOTO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_image_type', `"${name}" is not a JPEG, PNG or WEBP image.`, { name });
   }
   try {
     // Reads the header only: cheap, and it catches files that merely start like an image.
-    const m = await sharp(bytes).metadata();
-    return { name, type, bytes: file.content, width: m.width ?? null, height: m.height ?? null };
+    const m = await sharp(sharpInput(file.bytes)).metadata();
+    return { name, type, bytes: file.bytes, width: m.width ?? null, height: m.height ?? null };
   } catch {
     throw new HttpError(400, 'invalid_image', `"${name}" is not a readable image.`, { name });
   }
@@ -58,7 +80,8 @@ export async function checkPhoto(file: UploadedFile, index: number): Promise<Sto
 export async function checkLogo(file: UploadedFile): Promise<StoredFile> {
   const name = cleanFileName(file.name, 'logo');
   checkSize(file, name);
-  const bytes = new Uint8Array(await file.content.arrayBuffer());
+  // A logo is small and SVG safety needs all of it: read it whole.
+  const bytes = await bytesOf(file);
   const type = sniffImageType(bytes);
   if (!type || !(PROJECT_LOGO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_logo_type', 'The logo must be a PNG or SVG file.', { name });

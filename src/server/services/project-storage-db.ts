@@ -4,15 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db';
 import type { Positions } from '../../shared/schemas/projects';
-import {
-  ProjectLimitError,
-  bytesOf,
-  sizeOf,
-  type ProjectInput,
-  type ProjectImageRecord,
-  type ProjectRecord,
-  type ProjectStorage,
-  type StoredFile,
+import { ProjectLimitError, bytesOf, reusingReader, sizeOf } from './project-storage';
+import type {
+  ProjectInput,
+  ProjectImageRecord,
+  ProjectRecord,
+  ProjectStorage,
+  StoredFile,
 } from './project-storage';
 
 export interface DbStorageOptions {
@@ -74,6 +72,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
   });
 
   async function writeImages(tx: Tx, projectId: string, images: StoredFile[]) {
+    const read = reusingReader();
     for (const [idx, f] of images.entries()) {
       await tx
         .insertInto('project_images')
@@ -86,7 +85,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
           height: f.height,
           size: sizeOf(f),
           // Read here, one photo at a time, so a save never holds every photo in memory.
-          bytes: await bytesOf(f),
+          bytes: await read(f),
         })
         .execute();
       if (idx === 0) await options.afterFirstImageRow?.();

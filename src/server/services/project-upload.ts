@@ -36,8 +36,9 @@ export async function withProjectUpload<T>(
       return undefined;
     });
     const parts = readJsonProject(body);
-    const logo = parts.logo ? [uploadedFile(parts.logo)] : [];
-    return save(await checkParts(parseMeta(parts.meta), parts.images.map(uploadedFile), logo));
+    const logo = parts.logo ? [await uploadedFile(parts.logo)] : [];
+    const images = await Promise.all(parts.images.map(uploadedFile));
+    return save(await checkParts(parseMeta(parts.meta), images, logo));
   }
   if (!/^multipart\/form-data/i.test(contentType)) {
     throw badRequest(
