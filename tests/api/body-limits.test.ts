@@ -1,5 +1,7 @@
 // Every route reads at most a body that fits it, and says so with a 413 and a real message:
 // declared with Content-Length (refused before reading) or streamed chunked (cut off at the limit).
+import fs from 'node:fs';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -130,5 +132,41 @@ describe.each(DB_KINDS)('body limits on %s', (kind) => {
       headers: { 'Content-Type': encoded.headers.get('content-type')! },
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('a multipart save that breaks off mid-file', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    user = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  const uploadDirs = () =>
+    fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('logobatch-upload-')).length;
+
+  it('answers 400 and leaves no temporary files', async () => {
+    const before = uploadDirs();
+    const head = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+    );
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(new Uint8Array(256 * 1024).fill(7));
+        controller.error(new Error('client went away'));
+      },
+    });
+    const res = await t.app.request('/api/projects', {
+      method: 'POST',
+      body: stream,
+      headers: { Origin: ORIGIN, Cookie: user.cookie, 'Content-Type': 'multipart/form-data; boundary=b' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_upload' } });
+    expect(uploadDirs()).toBe(before);
   });
 });

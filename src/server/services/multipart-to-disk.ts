@@ -89,12 +89,13 @@ async function parse(
         done(null, room > 0 ? chunk.subarray(0, room) : undefined);
       },
     });
-    writes.push(
-      pipeline(stream, keep, fs.createWriteStream(file)).then(() => {
-        part.size = size;
-        part.bytes.size = Math.min(size, limits.keepBytes + 1);
-      }),
-    );
+    const written = pipeline(stream, keep, fs.createWriteStream(file)).then(() => {
+      part.size = size;
+      part.bytes.size = Math.min(size, limits.keepBytes + 1);
+    });
+    // When the request breaks off, parsing fails first; this one must not go unhandled meanwhile.
+    written.catch(() => undefined);
+    writes.push(written);
   });
   bb.on('filesLimit', () => (problem ??= limits.onTooManyFiles()));
 
