@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../plans';
+import { storedText } from './text';
 
 /** GET /api/me: the app user (spec accounts.md §3), computed by the server. */
 export const appUserSchema = z.object({
@@ -27,7 +28,7 @@ export type AppUser = z.infer<typeof appUserSchema>;
 /** PATCH /api/me: what a user may change about themselves here (email changes go through a link). */
 export const updateMeSchema = z
   .object({
-    name: z.string().trim().min(1).max(100).optional(),
+    name: storedText().trim().min(1).max(100).optional(),
     language: z.enum(['en', 'he']).optional(),
   })
   .strict();

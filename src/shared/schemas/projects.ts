@@ -1,6 +1,7 @@
 // Saved projects on the wire, shared by the server routes and the client's api/ files.
 import { z } from 'zod';
 import { normalizeSettings, type LogoSettings } from '../placement';
+import { storedText } from './text';
 
 export const PROJECT_NAME_MAX = 100;
 export const PROJECT_MAX_IMAGES = 50;
@@ -46,8 +47,7 @@ const settingsSchema = z
   })
   .transform((s): LogoSettings => normalizeSettings(s));
 
-export const projectNameSchema = z
-  .string()
+export const projectNameSchema = storedText()
   .transform((s) => s.trim())
   .pipe(
     z
@@ -57,7 +57,7 @@ export const projectNameSchema = z
   );
 
 /** Settings keyed by photo id in photo order, or the single "logo-settings" entry when there are no photos. */
-export const positionsSchema = z.record(z.string().min(1).max(200), settingsSchema);
+export const positionsSchema = z.record(storedText().min(1).max(200), settingsSchema);
 export type Positions = z.infer<typeof positionsSchema>;
 
 /** The JSON part ("meta") of a create or update upload; the files travel as parts "images" and "logo". */
