@@ -15,3 +15,7 @@ export function navItems(session: SessionState): NavItem[] {
       : { to: '/pricing', labelKey: 'nav.pricing' },
   ];
 }
+
+/** Shared by the desktop bar and the mobile menu so the two highlight the current page alike. */
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`;
