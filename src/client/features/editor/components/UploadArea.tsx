@@ -40,7 +40,6 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
       tabIndex={0}
       aria-label={`${title}. ${hint}`}
       aria-busy={zone.busy}
-      data-drag-state={state}
       className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-center transition-colors ${
         compact ? 'px-4 py-5' : 'px-4 py-8'
       } ${colours}`}
