@@ -5,7 +5,7 @@ export interface NavItem {
   labelKey: string;
 }
 
-/** Home, Editor, then Account when signed in or Pricing when signed out (spec accounts.md §2). */
+/** Home, Editor, then Account when signed in or Pricing when signed out: the page each one needs next. */
 export function navItems(session: SessionState): NavItem[] {
   return [
     { to: '/', labelKey: 'nav.home' },

@@ -1,4 +1,4 @@
-// The download gate (spec editor.md "Download", accounts.md §5), one hook for any export button:
+// The download gate, one hook for any export button, so every way to download checks the same things:
 //   const gate = useDownloadGate();
 //   if ((await gate({ imageCount: images.length, hasLogo: !!logo })).ok) startExport();
 // In order: signed out -> "Sign in to download" and /auth; no logo -> "Please upload a logo first";
