@@ -91,5 +91,3 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

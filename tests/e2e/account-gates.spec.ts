@@ -21,7 +21,7 @@ test("a signed-in user sees today's usage, the tier and Upgrade to Pro in a new 
   const usage = page.getByTestId('export-usage');
   await expect(usage).toContainText('Daily usage 45 of 50');
   await expect(usage).toContainText('Lite plan');
-  await expect(usage.getByRole('meter', { name: 'Daily usage' })).toHaveAttribute('data-level', 'danger');
+  await expect(usage.getByRole('meter', { name: 'Daily usage' }).locator('div')).toHaveClass(/bg-red-500/);
   await expect(usage).toContainText('You are close to today');
   const upgrade = usage.getByRole('link', { name: 'Upgrade to Pro' });
   await expect(upgrade).toHaveAttribute('href', '/pricing');

@@ -1,4 +1,4 @@
-// The download gate (spec editor.md "Download", accounts.md §5), one hook for any export button:
+// The download gate, one hook for any export button, so every way to download checks the same things:
 //   const { gate, dialog } = useDownloadGate();   // render {dialog} somewhere on the page
 //   const r = await gate({ imageCount: images.length, hasLogo: !!logo });
 //   if (r.ok) { export the first r.count photos; then r.settle(filesDelivered) }

@@ -11,7 +11,6 @@ export const CONTACT_SUBJECTS = [
   'partnership',
   'other',
 ] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** Field limits: generous for people, small enough that nobody fills the inbox table with megabytes. */
 export const CONTACT_LIMITS = { name: 200, email: 320, message: 5000 } as const;

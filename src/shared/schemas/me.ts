@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIERS } from '../plans';
 import { storedText } from './text';
 
-/** GET /api/me: the app user (spec accounts.md §3), computed by the server. */
+/** GET /api/me: the app user, computed by the server so tier and usage cannot be forged in the browser. */
 export const appUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -10,7 +10,7 @@ export const PROJECT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Key of the one positions entry of a project saved without photos. */
 export const LOGO_SETTINGS_KEY = 'logo-settings';
 
-/** Client-side compression before upload (editor.md section 9). */
+/** Client-side compression before upload: saved photos are previews for placing, not the originals. */
 export const SAVE_COMPRESSION = {
   thresholdBytes: 2 * 1024 * 1024,
   maxWidth: 1920,
@@ -99,7 +99,7 @@ export interface ProjectListDto {
   max_projects: number | null;
 }
 
-/** Settings in photo order, "logo-settings" skipped (editor.md section 4, loading a project). */
+/** Settings in photo order, "logo-settings" skipped: loading gives each photo its placement back. */
 export function positionsInOrder(positions: Positions): LogoSettings[] {
   return Object.entries(positions)
     .filter(([k]) => k !== LOGO_SETTINGS_KEY)

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** POST /api/usage/reserve: claim `count` images of today's quota before an export. */
 export const reserveRequestSchema = z.object({ count: z.number().int().min(1).max(100_000) }).strict();
-export type ReserveRequest = z.infer<typeof reserveRequestSchema>;
 
 export const reserveResponseSchema = z.object({
   usageToday: z.number().int(),
@@ -47,7 +46,6 @@ export const usageHistoryRowSchema = z.object({
   /** Share of that day's quota, 0-100+ with one decimal. */
   percentage: z.number(),
 });
-export type UsageHistoryRow = z.infer<typeof usageHistoryRowSchema>;
 
 /** GET /api/usage/history: the last 30 UTC days that had any use, newest first. */
 export const usageHistorySchema = z.object({ history: z.array(usageHistoryRowSchema) });

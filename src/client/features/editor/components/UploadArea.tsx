@@ -35,7 +35,6 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
       // The idle texts, so the name holds what is shown (WCAG 2.5.3) and stays put while dragging.
       aria-label={`${title}. ${hint}. ${accepted}`}
       aria-busy={zone.busy}
-      data-drag-state={state}
       className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-center transition-colors ${
         compact ? 'px-4 py-5' : 'px-4 py-8'
       } ${colours}`}

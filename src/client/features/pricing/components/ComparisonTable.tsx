@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIST, ROWS } from '../comparison';
+import { PLAN_LIST } from '../../../../shared/plans';
+import { ROWS } from '../comparison';
 import type { PlanActions } from '../usePlanActions';
 import { CellView } from './CellView';
 import { PlanAction } from './PlanAction';
