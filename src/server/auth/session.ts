@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { unauthorized } from '../http-error';
 import type { Auth } from './auth';
-import { createSessionReader, type SessionAccount, type SessionReader } from './fast-session';
+import { createSessionReader, toSessionUser, type SessionAccount, type SessionReader } from './fast-session';
 
 /** The signed-in user as our routes see it. */
 export interface SessionUser {
@@ -65,15 +65,7 @@ export async function getSessionUser(c: Context<any>): Promise<SessionUser | nul
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-    user = response
-      ? {
-          id: response.user.id,
-          email: response.user.email,
-          name: response.user.name ?? '',
-          emailVerified: !!response.user.emailVerified,
-          language: (response.user as { language?: string | null }).language ?? 'en',
-        }
-      : null;
+    user = response ? toSessionUser(response.user) : null;
   }
   ctx.set('sessionUser', user);
   return user;
