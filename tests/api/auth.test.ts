@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { ORIGIN, client, cookieFrom, signUp } from '../helpers/auth';
+import { ORIGIN, client, cookieFrom, signUp, signedInAs } from '../helpers/auth';
 import { linksIn, startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher';
 
 describe.each(DB_KINDS)('auth on %s', (kind) => {
@@ -59,28 +59,28 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()) as { message: string }).toMatchObject({ message: expect.any(String) });
-    expect((await c.request('/api/me')).status).toBe(401);
+    expect(await signedInAs(c)).toBeNull();
 
     const ok = await c.request('/api/auth/sign-in/email', { json: { email: u.email, password: u.password } });
     expect(ok.status).toBe(200);
-    expect((await c.request('/api/me')).status).toBe(200);
+    expect(await signedInAs(c)).toBe(u.id);
 
     const out = await c.request('/api/auth/sign-out', { json: {} });
     expect(out.status).toBe(200);
-    expect((await c.request('/api/me')).status).toBe(401);
+    expect(await signedInAs(c)).toBeNull();
     // The other session (from sign-up) is untouched by a plain sign-out.
-    expect((await u.request('/api/me')).status).toBe(200);
+    expect(await signedInAs(u)).toBe(u.id);
   });
 
   it('signs out everywhere on request', async () => {
     const u = await signUp(t);
     const other = client(t);
     await other.request('/api/auth/sign-in/email', { json: { email: u.email, password: u.password } });
-    expect((await other.request('/api/me')).status).toBe(200);
+    expect(await signedInAs(other)).toBe(u.id);
     const res = await u.request('/api/auth/revoke-sessions', { json: {} });
     expect(res.status).toBe(200);
-    expect((await other.request('/api/me')).status).toBe(401);
-    expect((await u.request('/api/me')).status).toBe(401);
+    expect(await signedInAs(other)).toBeNull();
+    expect(await signedInAs(u)).toBeNull();
   });
 
   it('refuses a POST without a trusted Origin', async () => {
@@ -122,7 +122,7 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     });
     expect(reset.status).toBe(200);
     // Every session ends with a reset.
-    expect((await u.request('/api/me')).status).toBe(401);
+    expect(await signedInAs(u)).toBeNull();
     const again = await c.request('/api/auth/reset-password', {
       json: { token, newPassword: 'third-pass-123' },
     });
@@ -215,7 +215,7 @@ describe.each(DB_KINDS)('auth with required email confirmation on %s', (kind) =>
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { token: string | null }).token).toBeNull();
-    expect((await c.request('/api/me')).status).toBe(401);
+    expect(await signedInAs(c)).toBeNull();
     const signIn = await c.request('/api/auth/sign-in/email', {
       json: { email, password: 'secret-pass', callbackURL: '/editor' },
     });
@@ -292,14 +292,14 @@ describe.each(DB_KINDS)('session extension on %s', (kind) => {
         'session_token=$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D',
       ),
     );
-    expect((await forged.request('/api/me')).status).toBe(401);
+    expect(await signedInAs(forged)).toBeNull();
     const past = new Date(Date.now() - 1000);
     await t.db.db
       .updateTable('session')
       .set({ expiresAt: kind === 'sqlite' ? past.toISOString() : past })
       .where('userId', '=', u.id)
       .execute();
-    expect((await u.request('/api/me')).status).toBe(401);
+    expect(await signedInAs(u)).toBeNull();
   });
 });
 

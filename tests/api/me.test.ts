@@ -12,8 +12,15 @@ describe.each(DB_KINDS)('GET /api/me on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('answers 401 when signed out', async () => {
+  it('answers 200 with no user when signed out, without caching', async () => {
     const res = await client(t).request('/api/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.json()).toEqual({ user: null });
+  });
+
+  it('still refuses a signed-out profile change with 401', async () => {
+    const res = await client(t).request('/api/me', { method: 'PATCH', json: { name: 'X' } });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'unauthorized' } });
   });

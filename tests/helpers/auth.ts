@@ -99,3 +99,13 @@ export async function setPlan(
 ) {
   await t.db.db.updateTable('user').set(plan).where('id', '=', userId).execute();
 }
+
+/** Whose session this client holds, per GET /api/me: the user's id, or null for a visitor. */
+export async function signedInAs(c: Client): Promise<string | null> {
+  const res = await c.request('/api/me');
+  if (res.status !== 200) throw new Error(`GET /api/me answered ${res.status}`);
+  const body = (await res.json()) as { id?: unknown; user?: unknown };
+  if (typeof body.id === 'string') return body.id;
+  if ('user' in body && body.user === null && Object.keys(body).length === 1) return null;
+  throw new Error(`GET /api/me answered an unexpected body: ${JSON.stringify(body)}`);
+}

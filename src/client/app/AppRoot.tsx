@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider, so a navigation can ask for flushSync (Logout, lib/session.ts).
+import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../ui/toast';
 import { router } from './router';
 import { useConnectivityToasts } from './useConnectivityToasts';

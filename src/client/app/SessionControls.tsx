@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { useSignOut, type SessionState } from '../lib/session';
@@ -18,7 +18,6 @@ export function SessionControls({
 }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   if (session.status === 'loading') {
@@ -38,7 +37,6 @@ export function SessionControls({
       try {
         await signOut();
         onNavigate?.();
-        void navigate('/');
       } catch (e) {
         toast.error(e instanceof ApiError && e.message ? e.message : t('session.logoutFailed'));
       } finally {

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AppUser } from '../../shared/schemas/me';
-import { ApiError, apiFetch } from './api';
+import { apiFetch } from './api';
 
 export type { AppUser };
 
@@ -16,14 +16,12 @@ export const ACCOUNT_REFRESH_MS = 5 * 60_000;
 /** Spec: auth initialisation gives up after 10 s (the visitor is then treated as signed out). */
 export const AUTH_INIT_TIMEOUT_MS = 10_000;
 
-/** The signed-in user, or null when signed out (401). */
+/** The signed-in user, or null for a visitor (the server answers `{ user: null }`). */
 export async function fetchMe(): Promise<AppUser | null> {
-  try {
-    return await apiFetch<AppUser>('/api/me', { signal: AbortSignal.timeout(AUTH_INIT_TIMEOUT_MS) });
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
+  const me = await apiFetch<AppUser | { user: null }>('/api/me', {
+    signal: AbortSignal.timeout(AUTH_INIT_TIMEOUT_MS),
+  });
+  return 'id' in me ? me : null;
 }
 
 export const meQueryOptions = queryOptions({

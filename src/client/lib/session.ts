@@ -1,7 +1,8 @@
 // The signed-in state every screen reads, built on the app user query (lib/me.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch } from './api';
+import { useNavigate } from 'react-router';
+import { authCall, authClient } from './auth-client';
 import { setMe, useMe, type AppUser } from './me';
 
 /** The signed-in user: the full app user (id, email, name, tier, usageToday, usageLimit, ...). */
@@ -23,24 +24,21 @@ export function useSession(): SessionState {
   return { status: 'signedOut', user: null };
 }
 
-let signedOutAt = 0;
-
 /**
- * True just after the user pressed Logout: a signed-in-only page still on screen must not send the
- * browser to /auth then, because Logout is taking it home (the spec: after logout, /).
+ * Logout: ends this browser's session (other devices stay signed in), takes the browser home, and
+ * only then forgets the user and everything cached for them. In that order a signed-in-only page
+ * (/account) has already left the screen when the user is forgotten, so its redirect to /auth cannot
+ * fire (the spec: after logout, /). flushSync makes the router commit the home page now rather than
+ * as a transition, which the forgotten user's urgent re-render would overtake (decision 121).
  */
-export function signedOutJustNow(now = Date.now()): boolean {
-  return now - signedOutAt < 3000;
-}
-
-/** Signs out this browser (other devices stay signed in) and forgets the cached user. */
 export function useSignOut() {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   return useCallback(async () => {
-    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
-    signedOutAt = Date.now();
+    await authCall(authClient.signOut());
+    await navigate('/', { flushSync: true });
     setMe(qc, null);
     // Anything cached for the previous user (projects, history) must not leak to the next one.
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
-  }, [qc]);
+  }, [qc, navigate]);
 }

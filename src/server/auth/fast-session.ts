@@ -41,6 +41,23 @@ export type SessionAccount = Pick<
   day: string;
 };
 
+/** Better Auth's user row (from our fast read or its getSession) as our routes see it. */
+export function toSessionUser(row: {
+  id: string;
+  email: string;
+  name?: string | null;
+  emailVerified?: boolean | number | null;
+  language?: string | null;
+}): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name ?? '',
+    emailVerified: !!row.emailVerified,
+    language: row.language ?? 'en',
+  };
+}
+
 export type SessionRead = { user: SessionUser; account: SessionAccount } | 'refresh' | null;
 
 /**
@@ -84,13 +101,7 @@ export function createSessionReader(db: Kysely<Database>, secret: string, cookie
     const { expiresAt: _expires, usage_today, ...userRow } = row;
     return {
       account: { ...userRow, usage_today: usage_today === null ? null : Number(usage_today), day },
-      user: {
-        id: row.id,
-        email: row.email,
-        name: row.name ?? '',
-        emailVerified: !!row.emailVerified,
-        language: row.language ?? 'en',
-      },
+      user: toSessionUser(row),
     };
   };
 }

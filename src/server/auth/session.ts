@@ -5,6 +5,7 @@ import { unauthorized } from '../http-error';
 import type { Auth } from './auth';
 import {
   createSessionReader,
+  toSessionUser,
   type SessionAccount,
   type SessionReader,
   type SessionUser,
@@ -60,15 +61,7 @@ export async function getSessionUser(c: Context<any>): Promise<SessionUser | nul
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-    user = response
-      ? {
-          id: response.user.id,
-          email: response.user.email,
-          name: response.user.name ?? '',
-          emailVerified: !!response.user.emailVerified,
-          language: (response.user as { language?: string | null }).language ?? 'en',
-        }
-      : null;
+    user = response ? toSessionUser(response.user) : null;
   }
   ctx.set('sessionUser', user);
   return user;

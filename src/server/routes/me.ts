@@ -4,7 +4,7 @@ import { PLANS } from '../../shared/plans';
 import { updateMeSchema, type AppUser } from '../../shared/schemas/me';
 import { daysUntilExpiry, effectiveTier, isExpiringSoon } from '../auth/plan';
 import type { SessionAccount } from '../auth/fast-session';
-import { displayName, requireUser, sessionAccount } from '../auth/session';
+import { displayName, getSessionUser, requireUser, sessionAccount } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { badRequest, unauthorized } from '../http-error';
 import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
@@ -53,8 +53,10 @@ export function meRoutes({ dbh, now }: AppDeps) {
 
   return new Hono()
     .get('/', async (c) => {
-      const user = await requireUser(c);
+      const user = await getSessionUser(c);
       c.header('Cache-Control', 'private, no-store');
+      // Every page asks who is signed in; a visitor is a normal answer, not an error to log.
+      if (!user) return c.json({ user: null });
       return c.json(await appUser(user.id, sessionAccount(c)));
     })
     .patch('/', async (c) => {

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_REFRESH_MS, refreshMe, useRefreshMeIfOlderThan, type AppUser } from '../../lib/me';
-import { signedOutJustNow, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { toast } from '../../ui/toast';
 import { AccountSettings } from './components/AccountSettings';
@@ -33,7 +33,7 @@ export function AccountPage(slots: AccountSlots) {
   useRefreshMeIfOlderThan(ACCOUNT_REFRESH_MS);
   useEmailChangedNotice();
 
-  if (session.status === 'signedOut') return signedOutJustNow() ? null : <Navigate to="/auth" replace />;
+  if (session.status === 'signedOut') return <Navigate to="/auth" replace />;
   if (session.status === 'loading') {
     return (
       <section className="mx-auto max-w-6xl px-4 py-12" aria-busy="true">

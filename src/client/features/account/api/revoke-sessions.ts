@@ -1,5 +1,4 @@
-import { apiFetch } from '../../../lib/api';
+import { authCall, authClient } from '../../../lib/auth-client';
 
 /** Ends every session of this user, this browser's included. */
-export const revokeAllSessions = () =>
-  apiFetch<{ status: boolean }>('/api/auth/revoke-sessions', { method: 'POST', json: {} });
+export const revokeAllSessions = () => authCall(authClient.revokeSessions());

@@ -1,11 +1,8 @@
-import { authPost } from './client';
+import { authCall, authClient } from '../../../lib/auth-client';
 
 /** The emailed link comes back to /auth?token=... (or ?error=INVALID_TOKEN). */
 export const requestPasswordReset = (email: string) =>
-  authPost<{ status: boolean }>('/request-password-reset', {
-    email,
-    redirectTo: `${window.location.origin}/auth`,
-  });
+  authCall(authClient.requestPasswordReset({ email, redirectTo: `${window.location.origin}/auth` }));
 
 export const resetPassword = (token: string, newPassword: string) =>
-  authPost<{ status: boolean }>('/reset-password', { token, newPassword });
+  authCall(authClient.resetPassword({ token, newPassword }));

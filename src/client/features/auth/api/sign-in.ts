@@ -1,10 +1,5 @@
-import { authPost } from './client';
+import { authCall, authClient } from '../../../lib/auth-client';
 
 /** callbackURL: where the confirmation link (re-sent on sign-in while unconfirmed) lands. */
 export const signInEmail = (email: string, password: string) =>
-  authPost<{ token: string | null }>('/sign-in/email', {
-    email,
-    password,
-    rememberMe: true,
-    callbackURL: '/editor',
-  });
+  authCall(authClient.signIn.email({ email, password, rememberMe: true, callbackURL: '/editor' }));

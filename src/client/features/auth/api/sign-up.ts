@@ -1,5 +1,5 @@
-import { authPost } from './client';
+import { authCall, authClient } from '../../../lib/auth-client';
 
 /** Returns token null when the account must confirm its email before a session exists. */
 export const signUpEmail = (input: { name: string; email: string; password: string; language: string }) =>
-  authPost<{ token: string | null }>('/sign-up/email', { ...input, callbackURL: '/editor' });
+  authCall(authClient.signUp.email({ ...input, callbackURL: '/editor' }));

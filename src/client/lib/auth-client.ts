@@ -1,0 +1,22 @@
+// The one way the client talks to Better Auth (/api/auth/*): its own browser client, with its errors
+// turned into the ApiError every screen already maps to a translated message.
+import { createAuthClient } from 'better-auth/client';
+import { ApiError } from './api';
+
+export const authClient = createAuthClient({ basePath: '/api/auth' });
+
+interface AuthResult<T> {
+  data: T | null;
+  error: { status: number; code?: string; message?: string } | null;
+}
+
+/**
+ * The data of an authClient call, or an ApiError carrying Better Auth's own code (e.g.
+ * INVALID_EMAIL_OR_PASSWORD, PASSWORD_TOO_COMMON, TOO_MANY_REQUESTS from our limiter).
+ */
+export async function authCall<T>(call: Promise<AuthResult<T>>): Promise<T> {
+  const { data, error } = await call;
+  if (error)
+    throw new ApiError(error.status, error.code ?? 'http_error', error.message ?? `HTTP ${error.status}`);
+  return data as T;
+}
