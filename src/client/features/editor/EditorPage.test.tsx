@@ -9,6 +9,8 @@ import { MemoryRouter } from 'react-router';
 import en from '../../i18n/locales/en/editor.json';
 import type { Batch } from '../../lib/batch';
 import { EditorPage } from './EditorPage';
+import { EditorStoreProvider } from './store';
+import { EditorStore } from './state/editor-store';
 
 beforeAll(async () => {
   await i18next
@@ -17,7 +19,12 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const page = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const page = (ui: React.ReactNode, store = new EditorStore()) =>
+  render(
+    <EditorStoreProvider store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </EditorStoreProvider>,
+  );
 
 describe('EditorPage composition', () => {
   it('shows disabled placeholders for Download All Images and Save Project when no slot is given', () => {
@@ -49,5 +56,28 @@ describe('EditorPage composition', () => {
     expect(screen.getByRole('button', { name: /Select up to 50 images/ })).toHaveTextContent(
       '.jpg, .jpeg, .png, .webp',
     );
+  });
+
+  it("keeps the work in the app's store when the screen is left, and never shares it with another store", () => {
+    const store = new EditorStore();
+    const file = new File(['<svg/>'], 'brand.svg', { type: 'image/svg+xml' });
+    const logo = {
+      id: 'l1',
+      file,
+      name: 'brand.svg',
+      type: 'image/svg+xml',
+      width: 10,
+      height: 10,
+      url: 'blob:l1',
+    };
+    page(<EditorPage />, store).unmount();
+    store.dispatch({ type: 'setLogo', logo });
+    page(<EditorPage />, store).unmount();
+    page(<EditorPage />, store);
+    expect(screen.getByText('brand.svg')).toBeInTheDocument();
+    cleanup();
+    page(<EditorPage />);
+    expect(screen.queryByText('brand.svg')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Select up to 50 images/ })).toBeInTheDocument();
   });
 });
