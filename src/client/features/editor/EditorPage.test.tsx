@@ -11,6 +11,7 @@ import type { Batch } from '../../lib/batch';
 import { EditorPage } from './EditorPage';
 import { EditorStoreProvider } from './store';
 import { EditorStore } from './state/editor-store';
+import { svgLogo } from './state/fixtures';
 
 beforeAll(async () => {
   await i18next
@@ -60,18 +61,8 @@ describe('EditorPage composition', () => {
 
   it("keeps the work in the app's store when the screen is left, and never shares it with another store", () => {
     const store = new EditorStore();
-    const file = new File(['<svg/>'], 'brand.svg', { type: 'image/svg+xml' });
-    const logo = {
-      id: 'l1',
-      file,
-      name: 'brand.svg',
-      type: 'image/svg+xml',
-      width: 10,
-      height: 10,
-      url: 'blob:l1',
-    };
     page(<EditorPage />, store).unmount();
-    store.dispatch({ type: 'setLogo', logo });
+    store.dispatch({ type: 'setLogo', logo: svgLogo });
     page(<EditorPage />, store).unmount();
     page(<EditorPage />, store);
     expect(screen.getByText('brand.svg')).toBeInTheDocument();

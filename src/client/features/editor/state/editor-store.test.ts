@@ -4,24 +4,10 @@ import { readWork } from '../session/stored-work';
 import { EditorStore } from './editor-store';
 import { initialEditorState } from './editorReducer';
 import { toBatch } from './to-batch';
+import { newImage, svgLogo } from './fixtures';
 
-const logo = {
-  id: 'logo-1',
-  file: new File(['<svg/>'], 'brand.svg', { type: 'image/svg+xml' }),
-  name: 'brand.svg',
-  type: 'image/svg+xml',
-  width: 300,
-  height: 100,
-  url: 'blob:logo',
-};
-const photo = (id: string) => ({
-  id,
-  file: new File([`bytes of ${id}`], `${id}.jpg`, { type: 'image/jpeg' }),
-  name: `${id}.jpg`,
-  type: 'image/jpeg',
-  width: 1200,
-  height: 800,
-});
+const logo = svgLogo;
+const photo = (id: string) => newImage(id);
 
 let store: EditorStore;
 beforeEach(async () => {
