@@ -1,4 +1,4 @@
-// Architecture boundaries from DESIGN.md section 3, checked on resolved paths so that
+// Architecture boundaries, checked on resolved paths so that
 // any depth of "../" is caught: shared stays pure, features stay independent,
 // client and server never import each other.
 import path from 'node:path';

@@ -18,6 +18,8 @@ import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
 import { sameSiteOnly } from './same-site';
+import { bodyLimits } from './body-limits';
+import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable';
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
@@ -52,6 +54,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use('*', compress());
+  // Before any route reads a body: every request has a size limit that fits its route.
+  app.use('*', bodyLimits());
 
   const mailer = createMailer(deps.config);
   const secret = resolveAuthSecret(deps.config);
@@ -73,7 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.clientDir) serveSpa(app, options.clientDir);
 
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
+    const err = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
     if (err instanceof HttpError) {
       return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status);
     }
@@ -86,5 +91,3 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

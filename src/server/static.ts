@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { badRequest } from './http-error';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,13 @@ export function serveSpa(app: Hono, root: string): void {
   const indexFile = path.join(dir, 'index.html');
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    const rel = decodeURIComponent(c.req.path);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(c.req.path);
+    } catch {
+      // "/%" or a cut-off escape: the client's mistake, not a server failure.
+      throw badRequest('The URL has broken percent-encoding.', 'invalid_url');
+    }
     const file = path.join(dir, rel);
     const inside = file.startsWith(dir + path.sep);
     const stat = inside ? await fs.promises.stat(file).catch(() => null) : null;

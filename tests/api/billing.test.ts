@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { client, setPlan, signUp } from '../helpers/auth';
@@ -194,6 +194,26 @@ describe.each(DB_KINDS)('billing routes on %s', (kind) => {
       expect(pro.status).toBe(502);
       expect(await pro.json()).toMatchObject({ error: { message: 'Failed to start checkout process' } });
     } finally {
+      await other.close();
+    }
+  });
+
+  it('tells the customer payments are unavailable when the provider key is missing, and logs why', async () => {
+    const other = await createTestApp(kind, { ...ENV, LEMONSQUEEZY_API_KEY: '' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const u = await signUp(other);
+      const res = await u.request('/api/billing/checkout', { json: { plan: 'pro' } });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'payments_unavailable',
+          message: 'Payments are not available right now. Please try again later or contact us.',
+        },
+      });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('LEMONSQUEEZY_API_KEY'));
+    } finally {
+      log.mockRestore();
       await other.close();
     }
   });

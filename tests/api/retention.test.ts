@@ -23,7 +23,21 @@ describe.each(DB_KINDS)('retention on %s', (kind) => {
         { user_id: user.id, day: '2026-11-21', count: 5, quota: 50 },
       ])
       .execute();
-    expect(await pruneExpiredData(t.db.db, now)).toEqual({ usageRows: 1 });
+    await t.db.db
+      .insertInto('usage_reservations')
+      .values(
+        ['2025-11-20', '2025-11-21'].map((day) => ({
+          id: `00000000-0000-4000-8000-0000000000${day.slice(-2)}`,
+          user_id: user.id,
+          day,
+          count: 1,
+          delivered: null,
+          settled_at: null,
+          created_at: `${day}T10:00:00.000Z`,
+        })),
+      )
+      .execute();
+    expect(await pruneExpiredData(t.db.db, now)).toEqual({ usageRows: 1, reservationRows: 1 });
     const days = await t.db.db
       .selectFrom('usage_daily')
       .select('day')
@@ -31,5 +45,7 @@ describe.each(DB_KINDS)('retention on %s', (kind) => {
       .orderBy('day')
       .execute();
     expect(days.map((d) => d.day)).toEqual(['2025-11-21', '2026-11-21']);
+    const kept = await t.db.db.selectFrom('usage_reservations').select('day').execute();
+    expect(kept.map((r) => r.day)).toEqual(['2025-11-21']);
   });
 });

@@ -17,7 +17,12 @@ describe.each(DB_KINDS)('usage and quota on %s', (kind) => {
     const u = await signUp(t);
     const res = await reserve(u, 5);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ usageToday: 5, usageLimit: 50, remaining: 45 });
+    expect(await res.json()).toEqual({
+      usageToday: 5,
+      usageLimit: 50,
+      remaining: 45,
+      reservationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await (await u.request('/api/me')).json()).toMatchObject({ usageToday: 5, usageLimit: 50 });
   });
 
@@ -47,7 +52,12 @@ describe.each(DB_KINDS)('usage and quota on %s', (kind) => {
   it('uses the tier the server holds', async () => {
     const u = await signUp(t);
     await setPlan(t, u.id, { plan_type: 'pro', subscription_status: 'active', subscription_id: 's' });
-    expect(await (await reserve(u, 500)).json()).toEqual({ usageToday: 500, usageLimit: 500, remaining: 0 });
+    expect(await (await reserve(u, 500)).json()).toEqual({
+      usageToday: 500,
+      usageLimit: 500,
+      remaining: 0,
+      reservationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect((await reserve(u, 1)).status).toBe(429);
   });
 

@@ -21,7 +21,7 @@ test("a signed-in user sees today's usage, the tier and Upgrade to Pro in a new 
   const usage = page.getByTestId('export-usage');
   await expect(usage).toContainText('Daily usage 45 of 50');
   await expect(usage).toContainText('Lite plan');
-  await expect(usage.getByRole('meter', { name: 'Daily usage' })).toHaveAttribute('data-level', 'danger');
+  await expect(usage.getByRole('meter', { name: 'Daily usage' }).locator('div')).toHaveClass(/bg-red-500/);
   await expect(usage).toContainText('You are close to today');
   const upgrade = usage.getByRole('link', { name: 'Upgrade to Pro' });
   await expect(upgrade).toHaveAttribute('href', '/pricing');
@@ -66,9 +66,10 @@ test('register, upload 5 photos and a logo, download one zip, and see "5 of 50"'
   await expect(page.getByRole('region', { name: "Today's Usage" })).toContainText('5 of 50 images');
 });
 
-test('a user at 48 of 50 trying 5 photos sees the quota message and lands on /pricing', async ({ page }) => {
+// With some quota left the user is offered that many instead (issue 10 item 7, quota-settle.spec.ts).
+test('a user at 50 of 50 trying 5 photos sees the quota message and lands on /pricing', async ({ page }) => {
   await signUpViaApi(page);
-  await useQuota(page, 48);
+  await useQuota(page, 50);
   await fiveAndLogo(page);
   let downloaded = false;
   page.on('download', () => (downloaded = true));
@@ -79,7 +80,7 @@ test('a user at 48 of 50 trying 5 photos sees the quota message and lands on /pr
   await expect(page).toHaveURL(/\/pricing$/);
   expect(downloaded).toBe(false);
   const me = await page.request.get('/api/me');
-  expect(((await me.json()) as { usageToday: number }).usageToday).toBe(48);
+  expect(((await me.json()) as { usageToday: number }).usageToday).toBe(50);
 });
 
 test('a signed-out click on Download lands on /auth', async ({ page }) => {
@@ -118,8 +119,8 @@ test('the server refuses what another tab already used: quota message, /pricing'
   await signUpViaApi(page);
   await fiveAndLogo(page);
   await expect(page.getByTestId('export-usage')).toContainText('Daily usage 0 of 50');
-  // Another tab spends the quota after this page loaded its figures.
-  await useQuota(page, 47);
+  // Another tab spends the whole quota after this page loaded its figures.
+  await useQuota(page, 50);
   await download(page).click();
   await expect(
     page.getByText("You've reached your daily quota of 50 images. Please upgrade to continue."),

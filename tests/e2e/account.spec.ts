@@ -39,14 +39,15 @@ test("the account shows the profile, today's usage with its countdown, and the r
   await page.reload();
   await expect(today).toContainText('45 of 50 images');
   await expect(today).toContainText('Approaching daily limit');
-  await expect(today.getByRole('meter', { name: 'Daily usage' })).toHaveAttribute('data-level', 'warn');
+  // The meter's colour is its level: amber warns, red is the limit.
+  await expect(today.getByRole('meter', { name: 'Daily usage' }).locator('div')).toHaveClass(/bg-amber-500/);
   const row = page.getByRole('region', { name: 'Recent Usage' }).getByRole('row').nth(1);
   await expect(row.getByRole('cell')).toHaveText([/.+/, '45', '90%', 'High']);
 
   await useQuota(page, 5);
   await page.reload();
   await expect(today).toContainText('Daily limit reached');
-  await expect(today.getByRole('meter', { name: 'Daily usage' })).toHaveAttribute('data-level', 'danger');
+  await expect(today.getByRole('meter', { name: 'Daily usage' }).locator('div')).toHaveClass(/bg-red-500/);
 });
 
 test('Edit Profile saves the name, and a new email applies once its link is followed', async ({ page }) => {

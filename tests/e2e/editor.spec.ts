@@ -125,8 +125,7 @@ test('the corner handle resizes the logo keeping its aspect, and the canvas foll
   await canvasReady(page);
   const canvas = page.getByTestId('editor-canvas');
   const box = (await canvas.boundingBox())!;
-  const stageW = Number(await canvas.getAttribute('data-stage-width'));
-  const stageH = Number(await canvas.getAttribute('data-stage-height'));
+  const { width: stageW, height: stageH } = box;
   // Logo box at scale 0.6: x 0.2, y 0.32, height 0.36 of the stage.
   // The logo node is drawn once its image has decoded, which under load can be after the photo is
   // ready: click until it is selected, then grab the corner only once the handles are there.
@@ -179,10 +178,10 @@ test('small screens: arrows with "n of total" under the canvas, and the stage fo
   await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
   await canvasReady(page);
   const canvas = page.getByTestId('editor-canvas');
-  const narrow = Number(await canvas.getAttribute('data-stage-width'));
-  expect(narrow).toBeLessThan(390);
+  const stage = (await canvas.boundingBox())!;
+  expect(stage.width).toBeLessThan(390);
   // 1200 x 800 keeps its aspect ratio.
-  expect(Number(await canvas.getAttribute('data-stage-height'))).toBeCloseTo((narrow * 800) / 1200, 0);
+  expect(stage.height).toBeCloseTo((stage.width * 800) / 1200, 0);
   // One pair on the page at this width (the Images panel's gives way), named as the spec words it.
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(1);
   await expect(canvas.locator('xpath=..').getByRole('button', { name: 'Next', exact: true })).toBeVisible();
@@ -192,8 +191,8 @@ test('small screens: arrows with "n of total" under the canvas, and the stage fo
   await expect(page.getByText('1 of 2')).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(canvas).toHaveAttribute('data-stage-height', '400');
-  await expect(canvas).toHaveAttribute('data-stage-width', '600');
+  await expect(canvas).toHaveCSS('height', '400px');
+  await expect(canvas).toHaveCSS('width', '600px');
   // From 768 px the arrows are in the Images panel only.
   await expect(canvas.locator('xpath=..').getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
   await expect(

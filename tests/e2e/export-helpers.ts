@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, type Download, type Page } from '@playwright/test';
-import { signUpViaApi } from './auth-helpers';
+// Not a React hook despite its name; the alias keeps the hooks lint rule from reading it as one.
+import { signUpViaApi, useQuota as spendQuota } from './auth-helpers';
 import { canvasReady } from './editor-helpers';
 
 export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-export-e2e-'));
@@ -20,9 +21,13 @@ export async function solid(file: string, width: number, height: number, [r, g, 
   return file;
 }
 
-/** Signed in (the download gate needs it), on the editor, photos and logo uploaded, canvas ready. */
-export async function openEditorWith(page: Page, photos: string[], logo: string) {
+/**
+ * Signed in (the download gate needs it), on the editor, photos and logo uploaded, canvas ready;
+ * `usedToday` images of today's quota already used before the editor opens.
+ */
+export async function openEditorWith(page: Page, photos: string[], logo: string, usedToday = 0) {
   await signUpViaApi(page);
+  if (usedToday) await spendQuota(page, usedToday);
   await page.goto('/editor');
   await page.getByTestId('photo-input').setInputFiles(photos);
   await expect(page.getByTestId('thumbnail')).toHaveCount(photos.length);

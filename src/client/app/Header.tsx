@@ -6,11 +6,8 @@ import { useSession } from '../lib/session';
 import { BrandMark } from './BrandMark';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
-import { navItems } from './nav';
+import { navItems, navLinkClass } from './nav';
 import { SessionControls } from './SessionControls';
-
-export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`;
 
 export function Header() {
   const { t, i18n } = useTranslation();

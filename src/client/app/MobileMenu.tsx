@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../lib/session';
-import { navItems } from './nav';
-import { navLinkClass } from './Header';
+import { navItems, navLinkClass } from './nav';
 import { SessionControls } from './SessionControls';
 
 export function MobileMenu({ session, onClose }: { session: SessionState; onClose: () => void }) {

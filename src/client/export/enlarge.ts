@@ -20,7 +20,3 @@ export function logoEnlargement(logo: LogoInfo, settings: LogoSettings, photo: S
 
 /** Above this factor the preview should warn: a few percent is invisible. */
 export const ENLARGEMENT_WARNING = 1.05;
-
-export function isLogoEnlarged(logo: LogoInfo, settings: LogoSettings, photo: Size): boolean {
-  return logoEnlargement(logo, settings, photo) > ENLARGEMENT_WARNING;
-}

@@ -20,6 +20,8 @@ export interface ExportHandlers {
   onProgress?: (done: number, total: number) => void;
   /** A photo that could not be composed; the others go on. */
   onImageFailed?: (image: BatchImage, error: unknown) => void;
+  /** Files handed to the browser: each single JPEG as it downloads, a zip's photos once it is saved. */
+  onDelivered?: (files: number) => void;
 }
 
 export type ExportStatus = 'done' | 'empty' | 'cancelled';
@@ -95,6 +97,8 @@ export async function exportBatch(
       if (signal.aborted) return result('cancelled', 'none');
       if (!keep) return result('empty', 'none');
       if (blob) downloadBlob(blob, ZIP_NAME);
+      // A zip counts only whole: a cancelled or failed one delivered nothing (decision 086).
+      handlers.onDelivered?.(counts.produced);
       return result('done', blob ? 'zip-blob' : 'zip-file');
     }
     let last = 0;
@@ -104,6 +108,7 @@ export async function exportBatch(
       if (last && wait > 0) await sleep(wait);
       if (signal.aborted) return result('cancelled', 'singles');
       downloadBlob(r.value.blob, singleFileName(r.index + 1));
+      handlers.onDelivered?.(1);
       last = performance.now();
     }
     return counts.produced ? result('done', 'singles') : result('empty', 'none');

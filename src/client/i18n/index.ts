@@ -46,10 +46,6 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function isLanguage(v: unknown): v is Language {
-  return v === 'en' || v === 'he';
-}
-
 export function storedLanguage(): Language {
   try {
     return readLanguagePreference(localStorage, LANGUAGES, Date.now()) ?? 'en';

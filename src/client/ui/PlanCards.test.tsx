@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../i18n/locales/en/plans.json';
-import he from '../i18n/locales/he/plans.json';
+import { renderWithProviders as render } from '../test-utils/renderWithProviders';
 import { PlanCards } from './PlanCards';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { plans: en }, he: { plans: he } },
-    interpolation: { escapeValue: false },
-  });
-});
 afterEach(cleanup);
 
 describe('PlanCards', () => {

@@ -44,7 +44,6 @@ function PlanCard({
   return (
     <article
       aria-labelledby={headingId}
-      data-tier={plan.tier}
       className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${
         plan.popular
           ? 'shadow-xl shadow-brand-900/10 ring-2 ring-brand-600'

@@ -1,4 +1,6 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { TEXT_ERRORS } from '../../shared/schemas/text';
 import type { AppDeps } from '../deps';
 import type { Mailer } from '../services/mail';
 import { authEmail } from './emails';
@@ -6,6 +8,7 @@ import { authSchemaOptions } from './schema-options';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './fast-session';
 import { trustedOrigins } from './local-install';
 import { MIN_PASSWORD_LENGTH, refuseCommonPasswords } from './password-rules';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 
 const DAY = 60 * 60 * 24;
 /** The header our route sets from clientIp(); Better Auth records it on sessions. */
@@ -76,6 +79,17 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
     // Our own limiter in routes.ts does every per-address rule, on the address clientIp() gives.
     rateLimit: { enabled: false },
     hooks: { before: refuseCommonPasswords },
+    databaseHooks: {
+      user: { create: { before: refuseNul }, update: { before: refuseNul } },
+    },
+    onAPIError: {
+      // A lost database connection answers 503 through app.onError, as on every other route;
+      // anything else is logged the way Better Auth does by default and answers its 500.
+      onError(e, ctx) {
+        if (isDatabaseUnavailable(e)) throw databaseUnavailable();
+        ctx.logger.error(e instanceof Error ? e.name : '', e);
+      },
+    },
     advanced: {
       cookiePrefix: 'logobatch',
       // Better Auth skips its Origin/CSRF check under NODE_ENV=test; keep it, so tests see production.
@@ -90,3 +104,10 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The same rule as the shared schemas' storedText(): both databases refuse NUL alike. */
+async function refuseNul(user: Record<string, unknown>) {
+  if (Object.values(user).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+    throw new APIError('BAD_REQUEST', { code: TEXT_ERRORS.nul.code, message: TEXT_ERRORS.nul.message });
+  }
+}

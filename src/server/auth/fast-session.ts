@@ -4,7 +4,16 @@ import type { Kysely } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 import { utcDay } from '../services/quota';
 import { APP_USER_COLUMNS } from './user-columns';
-import type { SessionUser } from './session';
+
+/** The signed-in user as our routes see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  /** The full name as entered (may be empty); see displayName() in session.ts for what to show. */
+  name: string;
+  emailVerified: boolean;
+  language: string;
+}
 
 export const SESSION_EXPIRES_IN_S = 30 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;

@@ -3,17 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { unauthorized } from '../http-error';
 import type { Auth } from './auth';
-import { createSessionReader, type SessionAccount, type SessionReader } from './fast-session';
-
-/** The signed-in user as our routes see it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** The full name as entered (may be empty); see displayName() for what to show. */
-  name: string;
-  emailVerified: boolean;
-  language: string;
-}
+import {
+  createSessionReader,
+  type SessionAccount,
+  type SessionReader,
+  type SessionUser,
+} from './fast-session';
 
 export type AuthEnv = {
   Variables: {

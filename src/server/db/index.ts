@@ -26,7 +26,11 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     const { default: pg } = await import('pg');
     // COUNT and BIGINT come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Fail fast while the server is unreachable instead of queueing requests behind a hung connect.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+    // An idle client whose connection dies (pg_terminate_backend, a restart) is dropped by the pool;
+    // without a listener its 'error' event would end the process. The next checkout reconnects.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

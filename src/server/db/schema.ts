@@ -46,6 +46,18 @@ export interface UsageDailyTable {
   quota: number;
 }
 
+/** One quota reservation; settled once with the number of images actually delivered. */
+export interface UsageReservationsTable {
+  id: string;
+  user_id: string;
+  /** The UTC day it was charged to, YYYY-MM-DD. */
+  day: string;
+  count: number;
+  delivered: number | null;
+  settled_at: string | null;
+  created_at: string;
+}
+
 export interface AuthAttemptsTable {
   key: string;
   count: number;
@@ -109,6 +121,7 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   usage_daily: UsageDailyTable;
+  usage_reservations: UsageReservationsTable;
   auth_attempts: AuthAttemptsTable;
   projects: ProjectsTable;
   project_images: ProjectImagesTable;

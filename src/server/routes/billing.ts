@@ -11,6 +11,7 @@ import { LemonSqueezyClient, ProviderError } from '../services/lemonsqueezy';
 import { requireUser } from '../auth/session';
 
 const RUNNING = new Set(['active', 'on_trial', 'past_due']);
+const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later or contact us.';
 
 export function billingRoutes(deps: AppDeps) {
   const { config } = deps;
@@ -65,11 +66,14 @@ export function billingRoutes(deps: AppDeps) {
           'invalid_plan',
         );
       const { plan } = parsed.data;
+      if (!client.configured) {
+        // The customer can do nothing about a missing key; the operator reads why in the log (decision 112).
+        console.error('Checkout refused: LEMONSQUEEZY_API_KEY or LEMONSQUEEZY_STORE_ID is not set');
+        throw new HttpError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE);
+      }
       const variantId = plan === 'pro' ? config.LEMONSQUEEZY_VARIANT_PRO : config.LEMONSQUEEZY_VARIANT_ULTRA;
       if (!variantId)
         throw new HttpError(503, 'variant_not_configured', `No variant ID configured for ${plan} plan`);
-      if (!client.configured)
-        throw new HttpError(503, 'billing_not_configured', 'Failed to start checkout process');
       const row = await loadPlan(user.id);
       if (row.subscription_id && RUNNING.has(row.subscription_status ?? '')) {
         // A second checkout would bill twice; plan changes go through support (see decision 041).

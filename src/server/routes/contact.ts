@@ -11,6 +11,7 @@ import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
 import { consume, type WindowRule } from '../rate-limit';
+import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
 import type { Mailer } from '../services/mail';
 
 /**
@@ -52,6 +53,9 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
           const input = normalizeSubject(await readBody(c));
           const problem = contactProblem(input);
           const parsed = contactMessageSchema.safeParse(input);
+          if (!problem && !parsed.success && hasNulIssue(parsed.error.issues)) {
+            throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
+          }
           if (problem || !parsed.success) {
             const p = problem ?? 'required';
             throw badRequest(PROBLEM_TEXT[p], PROBLEM_CODE[p]);

@@ -7,6 +7,7 @@ import type { SessionAccount } from '../auth/fast-session';
 import { displayName, requireUser, sessionAccount } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { badRequest, unauthorized } from '../http-error';
+import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
 import { utcDay } from '../services/quota';
 import { APP_USER_COLUMNS } from '../auth/user-columns';
 
@@ -59,7 +60,10 @@ export function meRoutes({ dbh, now }: AppDeps) {
     .patch('/', async (c) => {
       const user = await requireUser(c);
       const parsed = updateMeSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) throw badRequest('Invalid profile', 'invalid_profile', parsed.error.issues);
+      if (!parsed.success) {
+        if (hasNulIssue(parsed.error.issues)) throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
+        throw badRequest('Invalid profile', 'invalid_profile', parsed.error.issues);
+      }
       const { name, language } = parsed.data;
       if (name !== undefined || language !== undefined) {
         await db

@@ -1,21 +1,14 @@
 // Saved projects: /api/projects. Every query is filtered by the signed-in user's id, and another
 // user's project answers exactly as a missing one.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import sharp from 'sharp';
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../http-error';
 import { requireUser } from '../auth/session';
 import { loadUserPlan } from '../auth/plan';
 import { PLANS, type Tier } from '../../shared/plans';
-import {
-  PROJECT_ERRORS,
-  PROJECT_MAX_FILE_BYTES,
-  PROJECT_MAX_IMAGES,
-  type ProjectDto,
-  type ProjectListDto,
-} from '../../shared/schemas/projects';
-import { readProjectUpload } from '../services/project-upload';
+import { PROJECT_ERRORS, type ProjectDto, type ProjectListDto } from '../../shared/schemas/projects';
+import { withProjectUpload } from '../services/project-upload';
 import { createDbProjectStorage } from '../services/project-storage-db';
 import {
   ProjectLimitError,
@@ -32,8 +25,6 @@ export interface ProjectUser {
 
 export type ResolveProjectUser = (c: Context) => Promise<ProjectUser>;
 
-// Every photo at the per-file maximum, plus the logo and a megabyte of form overhead.
-const MAX_BODY = (PROJECT_MAX_IMAGES + 1) * PROJECT_MAX_FILE_BYTES + 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new HttpError(404, PROJECT_ERRORS.notFound.code, PROJECT_ERRORS.notFound.message);
@@ -127,23 +118,14 @@ export function projectRoutes(
   storage?: ProjectStorage,
 ) {
   const store = storage ?? createDbProjectStorage(deps.dbh, { now: deps.now });
-  const limit = bodyLimit({
-    maxSize: MAX_BODY,
-    onError: () => {
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `A project can hold at most ${PROJECT_MAX_IMAGES} photos of ${PROJECT_MAX_FILE_BYTES / 1024 / 1024} MB each.`,
-      );
-    },
-  });
 
   const update = async (c: Context) => {
     const user = await currentUser(c);
     const id = projectId(c);
     // Refuse early for someone else's project, before reading megabytes of upload.
     if (!(await store.get(user.id, id))) throw notFound();
-    const updated = await store.replace(user.id, id, await readProjectUpload(c));
+    // Body size: the save limit in src/server/body-limits.ts, applied to every request in app.ts.
+    const updated = await withProjectUpload(c, (input) => store.replace(user.id, id, input));
     if (!updated) throw notFound();
     return c.json(oneProject(updated));
   };
@@ -158,11 +140,12 @@ export function projectRoutes(
           max_projects: PLANS[user.tier].maxProjects,
         });
       })
-      .post('/', limit, async (c) => {
+      .post('/', async (c) => {
         const user = await currentUser(c);
-        const input = await readProjectUpload(c);
         try {
-          const created = await store.create(user.id, input, { maxProjects: PLANS[user.tier].maxProjects });
+          const created = await withProjectUpload(c, (input) =>
+            store.create(user.id, input, { maxProjects: PLANS[user.tier].maxProjects }),
+          );
           return c.json(oneProject(created), 201);
         } catch (e) {
           if (e instanceof ProjectLimitError) {
@@ -179,9 +162,9 @@ export function projectRoutes(
         if (!p) throw notFound();
         return c.json(oneProject(p));
       })
-      .put('/:id', limit, update)
+      .put('/:id', update)
       // PATCH is what many clients reach for first; it takes the same full project and replaces it.
-      .patch('/:id', limit, update)
+      .patch('/:id', update)
       .delete('/:id', async (c) => {
         const user = await currentUser(c);
         if (!(await store.delete(user.id, projectId(c)))) throw notFound();

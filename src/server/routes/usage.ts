@@ -1,18 +1,31 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   quotaExceededMessage,
   reserveRequestSchema,
+  settleRequestSchema,
   type QuotaExceededDetails,
+  type ReserveResponse,
+  type SettleResponse,
 } from '../../shared/schemas/usage';
 import { PLANS } from '../../shared/plans';
 import { effectiveTier, loadUserPlan } from '../auth/plan';
 import { requireUser, sessionAccount } from '../auth/session';
 import type { AppDeps } from '../deps';
-import { HttpError, badRequest, unauthorized } from '../http-error';
-import { reserveQuota, usageHistory, usageOn, utcDay } from '../services/quota';
+import { HttpError, badRequest, notFound, unauthorized } from '../http-error';
+import { usageHistory, usageOn, utcDay } from '../services/quota';
+import { reserveRecorded, settleReservation } from '../services/reservations';
 
 export function usageRoutes({ dbh, now }: AppDeps) {
   const { db } = dbh;
+
+  // The tier the server holds is what counts, never one the client claims.
+  async function dailyLimit(c: Context, userId: string, at: Date): Promise<number> {
+    const known = sessionAccount(c);
+    const plan = known ? PLANS[effectiveTier(known, at)] : (await loadUserPlan(db, userId, at))?.plan;
+    if (!plan) throw unauthorized();
+    return plan.dailyQuota;
+  }
+
   return new Hono()
     .post('/reserve', async (c) => {
       const user = await requireUser(c);
@@ -21,14 +34,10 @@ export function usageRoutes({ dbh, now }: AppDeps) {
         throw badRequest('count must be a positive whole number', 'invalid_count', parsed.error.issues);
       const { count } = parsed.data;
       const at = now();
-      // The tier the server holds is what counts, never one the client claims.
-      const known = sessionAccount(c);
-      const plan = known ? PLANS[effectiveTier(known, at)] : (await loadUserPlan(db, user.id, at))?.plan;
-      if (!plan) throw unauthorized();
-      const limit = plan.dailyQuota;
+      const limit = await dailyLimit(c, user.id, at);
       const day = utcDay(at);
-      const total = await reserveQuota(db, user.id, day, count, limit);
-      if (total === null) {
+      const reserved = await reserveRecorded(db, user.id, day, count, limit, at);
+      if (!reserved) {
         const details: QuotaExceededDetails = {
           limit,
           usageToday: await usageOn(db, user.id, day),
@@ -36,7 +45,44 @@ export function usageRoutes({ dbh, now }: AppDeps) {
         };
         throw new HttpError(429, 'quota_exceeded', quotaExceededMessage(limit), details);
       }
-      return c.json({ usageToday: total, usageLimit: limit, remaining: limit - total });
+      const { id, total } = reserved;
+      return c.json<ReserveResponse>({
+        usageToday: total,
+        usageLimit: limit,
+        remaining: limit - total,
+        reservationId: id,
+      });
+    })
+    .post('/settle', async (c) => {
+      const user = await requireUser(c);
+      const parsed = settleRequestSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success)
+        throw badRequest(
+          'reservationId must be a reservation id and delivered a whole number of at least 0',
+          'invalid_settle',
+          parsed.error.issues,
+        );
+      const { reservationId, delivered } = parsed.data;
+      const at = now();
+      const outcome = await settleReservation(db, user.id, reservationId, delivered, at);
+      if (outcome.status === 'not_found') throw notFound('Reservation not found', 'reservation_not_found');
+      if (outcome.status === 'too_many')
+        throw badRequest(
+          `delivered must not exceed the ${outcome.count} images reserved`,
+          'invalid_delivered',
+        );
+      const limit = await dailyLimit(c, user.id, at);
+      const usageToday = await usageOn(db, user.id, utcDay(at));
+      return c.json<SettleResponse>({
+        reservationId,
+        day: outcome.day,
+        reserved: outcome.count,
+        delivered: outcome.delivered,
+        refunded: outcome.refunded,
+        usageToday,
+        usageLimit: limit,
+        remaining: Math.max(0, limit - usageToday),
+      });
     })
     .get('/history', async (c) => {
       const user = await requireUser(c);

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 const JSON_API = 'application/vnd.api+json';
 const TIMEOUT_MS = 15_000;
 
-/** A provider failure with the text the spec shows to the user (accounts.md §8). */
+/** A provider failure, carrying the text the user is shown, so no provider detail leaks to the page. */
 export class ProviderError extends Error {
   constructor(
     message: string,

@@ -1,4 +1,5 @@
 // Checks each uploaded file by its content, never its name or declared type, before it is stored.
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
 import { sniffImageType } from '../../shared/files';
@@ -9,7 +10,7 @@ import {
   PROJECT_MAX_IMAGES,
   PROJECT_PHOTO_TYPES,
 } from '../../shared/schemas/projects';
-import type { StoredFile } from './project-storage';
+import { bytesOf, type FileBytes, type StoredFile } from './project-storage';
 
 const MB = PROJECT_MAX_FILE_BYTES / (1024 * 1024);
 
@@ -20,34 +21,67 @@ export function cleanFileName(name: string, fallback: string): string {
   return (base || fallback).slice(0, 255);
 }
 
-function checkSize(file: File, label: string) {
+/** An uploaded file before checks: a part streamed to disk, or a decoded data URL. */
+export interface UploadedFile {
+  name: string;
+  /** Bytes the client sent (may exceed what `bytes` holds when the file was too large). */
+  size: number;
+  bytes: FileBytes;
+}
+
+export const uploadedFile = async (f: File): Promise<UploadedFile> => ({
+  name: f.name,
+  size: f.size,
+  bytes: new Uint8Array(await f.arrayBuffer()),
+});
+
+/** Enough of the start of a file for its type (and its header, in memory). */
+const HEAD_BYTES = 64 * 1024;
+
+async function head(bytes: FileBytes): Promise<Uint8Array> {
+  if (bytes instanceof Uint8Array) return bytes;
+  const handle = await fs.promises.open(bytes.path);
+  try {
+    const buf = Buffer.alloc(Math.min(HEAD_BYTES, bytes.size));
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** sharp reads a file on disk itself, only as far as the header, instead of from a copy in memory. */
+const sharpInput = (bytes: FileBytes) => (bytes instanceof Uint8Array ? bytes : bytes.path);
+
+function checkSize(file: UploadedFile, label: string) {
   if (file.size > PROJECT_MAX_FILE_BYTES) {
     throw new HttpError(413, 'file_too_large', `"${label}" is larger than ${MB} MB.`, { name: label });
   }
   if (file.size === 0) throw new HttpError(400, 'invalid_image', `"${label}" is empty.`, { name: label });
 }
 
-export async function checkPhoto(file: File, index: number): Promise<StoredFile> {
+/** A photo on disk stays there (read when written), so checking it reads only its header. */
+export async function checkPhoto(file: UploadedFile, index: number): Promise<StoredFile> {
   const name = cleanFileName(file.name, `image-${index + 1}`);
   checkSize(file, name);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
+  const type = sniffImageType(await head(file.bytes));
   if (!type || !(PROJECT_PHOTO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_image_type', `"${name}" is not a JPEG, PNG or WEBP image.`, { name });
   }
   try {
     // Reads the header only: cheap, and it catches files that merely start like an image.
-    const m = await sharp(bytes).metadata();
-    return { name, type, bytes, width: m.width ?? null, height: m.height ?? null };
+    const m = await sharp(sharpInput(file.bytes)).metadata();
+    return { name, type, bytes: file.bytes, width: m.width ?? null, height: m.height ?? null };
   } catch {
     throw new HttpError(400, 'invalid_image', `"${name}" is not a readable image.`, { name });
   }
 }
 
-export async function checkLogo(file: File): Promise<StoredFile> {
+export async function checkLogo(file: UploadedFile): Promise<StoredFile> {
   const name = cleanFileName(file.name, 'logo');
   checkSize(file, name);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  // A logo is small and SVG safety needs all of it: read it whole.
+  const bytes = await bytesOf(file);
   const type = sniffImageType(bytes);
   if (!type || !(PROJECT_LOGO_TYPES as readonly string[]).includes(type)) {
     throw new HttpError(400, 'invalid_logo_type', 'The logo must be a PNG or SVG file.', { name });
@@ -68,10 +102,11 @@ export async function checkLogo(file: File): Promise<StoredFile> {
   }
 }
 
+export const tooManyImages = () =>
+  new HttpError(400, 'too_many_images', `A project can hold at most ${PROJECT_MAX_IMAGES} photos.`, {
+    max: PROJECT_MAX_IMAGES,
+  });
+
 export function checkCount(count: number) {
-  if (count > PROJECT_MAX_IMAGES) {
-    throw new HttpError(400, 'too_many_images', `A project can hold at most ${PROJECT_MAX_IMAGES} photos.`, {
-      max: PROJECT_MAX_IMAGES,
-    });
-  }
+  if (count > PROJECT_MAX_IMAGES) throw tooManyImages();
 }

@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db';
 import type { Positions } from '../../shared/schemas/projects';
-import {
-  ProjectLimitError,
-  type ProjectInput,
-  type ProjectImageRecord,
-  type ProjectRecord,
-  type ProjectStorage,
-  type StoredFile,
+import { ProjectLimitError, bytesOf, reusingReader, sizeOf } from './project-storage';
+import type {
+  ProjectInput,
+  ProjectImageRecord,
+  ProjectRecord,
+  ProjectStorage,
+  StoredFile,
 } from './project-storage';
 
 export interface DbStorageOptions {
@@ -72,6 +72,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
   });
 
   async function writeImages(tx: Tx, projectId: string, images: StoredFile[]) {
+    const read = reusingReader();
     for (const [idx, f] of images.entries()) {
       await tx
         .insertInto('project_images')
@@ -82,8 +83,9 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
           type: f.type,
           width: f.width,
           height: f.height,
-          size: f.bytes.byteLength,
-          bytes: f.bytes,
+          size: sizeOf(f),
+          // Read here, one photo at a time, so a save never holds every photo in memory.
+          bytes: await read(f),
         })
         .execute();
       if (idx === 0) await options.afterFirstImageRow?.();
@@ -101,13 +103,13 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     type: f.type,
     width: f.width,
     height: f.height,
-    size: f.bytes.byteLength,
+    size: sizeOf(f),
   });
 
   // The columns a save writes, and the record it answers with: one definition for create and replace.
-  const contentColumns = (input: ProjectInput) => ({
+  const contentColumns = async (input: ProjectInput) => ({
     name: input.name,
-    logo: input.logo.bytes,
+    logo: await bytesOf(input.logo),
     logo_type: input.logo.type,
     logo_name: input.logo.name,
     positions: JSON.stringify(input.positions),
@@ -115,7 +117,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
   });
   const savedRecord = (
     id: string,
-    content: ReturnType<typeof contentColumns>,
+    content: Awaited<ReturnType<typeof contentColumns>>,
     input: ProjectInput,
     createdAt: string,
     updatedAt: string,
@@ -160,7 +162,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     async create(userId, input, { maxProjects }) {
       const id = randomUUID();
       const at = now();
-      const content = contentColumns(input);
+      const content = await contentColumns(input);
       await db.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
         if (maxProjects !== null) {
@@ -182,7 +184,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
 
     async replace(userId, id, input) {
       const at = now();
-      const content = contentColumns(input);
+      const content = await contentColumns(input);
       const createdAt = await db.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
         const row = await tx

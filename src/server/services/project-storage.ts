@@ -1,13 +1,17 @@
 // Where saved projects live. Routes talk to this interface only, so photos can later move to
 // S3-compatible storage behind it; today's implementation (project-storage-db.ts) keeps the bytes in the database,
 // which makes a save one transaction: all of it is written, or none of it.
+import fs from 'node:fs';
 import type { Positions } from '../../shared/schemas/projects';
+
+/** Bytes in memory, or an uploaded file on disk that is read only when written. */
+export type FileBytes = Uint8Array | { path: string; size: number };
 
 export interface StoredFile {
   name: string;
   /** The sniffed content type. */
   type: string;
-  bytes: Uint8Array;
+  bytes: FileBytes;
   width: number | null;
   height: number | null;
 }
@@ -42,6 +46,33 @@ export interface FileContent {
   name: string;
   type: string;
   bytes: Uint8Array;
+}
+
+export const sizeOf = (f: StoredFile): number =>
+  f.bytes instanceof Uint8Array ? f.bytes.byteLength : f.bytes.size;
+
+/** A file's bytes in a buffer of their own. */
+export const bytesOf = async (f: { bytes: FileBytes }): Promise<Uint8Array> =>
+  f.bytes instanceof Uint8Array ? f.bytes : fs.promises.readFile(f.bytes.path);
+
+/**
+ * Reads on-disk files into one buffer reused for every call, so writing fifty photos allocates one
+ * photo's worth. The answer is valid until the next call: write it before reading the next file.
+ */
+export function reusingReader(): (f: StoredFile) => Promise<Uint8Array> {
+  let buffer = Buffer.alloc(0);
+  return async (f) => {
+    if (f.bytes instanceof Uint8Array) return f.bytes;
+    const { path, size } = f.bytes;
+    if (buffer.length < size) buffer = Buffer.allocUnsafe(size);
+    const handle = await fs.promises.open(path);
+    try {
+      const { bytesRead } = await handle.read(buffer, 0, size, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  };
 }
 
 /** The plan's project limit was reached (checked inside the saving transaction). */

@@ -39,9 +39,7 @@ function toFile(value: unknown, fallbackName: string, what: string): File {
     type = m[1] ?? '';
     const base64 = /;base64/i.test(m[2] ?? '');
     const body = m[3] ?? '';
-    bytes = base64
-      ? new Uint8Array(Buffer.from(body, 'base64'))
-      : new TextEncoder().encode(decodeURIComponent(body));
+    bytes = base64 ? new Uint8Array(Buffer.from(body, 'base64')) : percentDecoded(body, what);
   } else if (/^[A-Za-z0-9+/=\s]+$/.test(src)) {
     bytes = new Uint8Array(Buffer.from(src, 'base64'));
   } else {
@@ -49,6 +47,14 @@ function toFile(value: unknown, fallbackName: string, what: string): File {
   }
   const name = given ?? `${fallbackName}.${EXT[type] ?? 'bin'}`;
   return new File([bytes as BlobPart], name, { type });
+}
+
+function percentDecoded(body: string, what: string): Uint8Array {
+  try {
+    return new TextEncoder().encode(decodeURIComponent(body));
+  } catch {
+    throw badRequest(`${what} is a data URL with broken percent-encoding. ${EXPECTED}`, 'invalid_upload');
+  }
 }
 
 function list(value: unknown): unknown[] {

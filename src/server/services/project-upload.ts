@@ -3,17 +3,42 @@
 // "name" and "positions" as plain fields instead of "meta", or the whole project as JSON (decision 065).
 import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
+import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
 import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '../../shared/schemas/projects';
-import { checkCount, checkLogo, checkPhoto } from './project-files';
+import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '../../shared/schemas/projects';
+import {
+  checkCount,
+  checkLogo,
+  checkPhoto,
+  tooManyImages,
+  uploadedFile,
+  type UploadedFile,
+} from './project-files';
+import { readMultipartToDisk, type FormValue } from './multipart-to-disk';
 import { readJsonProject, withDefaults } from './project-upload-json';
 import type { ProjectInput } from './project-storage';
 
-export async function readProjectUpload(c: Context): Promise<ProjectInput> {
+/** "meta" holds a name and up to 51 small settings objects; a megabyte is far more than enough. */
+const MAX_FIELD_BYTES = 1024 * 1024;
+
+/**
+ * Reads the upload, runs `save` with it, and then removes the temporary files the upload was
+ * streamed to (a multipart save keeps each photo on disk until it is written, never all in memory).
+ */
+export async function withProjectUpload<T>(
+  c: Context,
+  save: (input: ProjectInput) => Promise<T>,
+): Promise<T> {
   const contentType = c.req.header('content-type') ?? '';
   if (/^application\/(?:[\w.+-]+\+)?json/i.test(contentType)) {
-    const body: unknown = await c.req.json().catch(() => undefined);
+    const body: unknown = await c.req.json().catch((e: unknown) => {
+      if (e instanceof HttpError) throw e; // the body limit, cut off while reading
+      return undefined;
+    });
     const parts = readJsonProject(body);
-    return checkParts(parseMeta(parts.meta), parts.images, parts.logo ? [parts.logo] : []);
+    const logo = parts.logo ? [await uploadedFile(parts.logo)] : [];
+    const images = await Promise.all(parts.images.map(uploadedFile));
+    return save(await checkParts(parseMeta(parts.meta), images, logo));
   }
   if (!/^multipart\/form-data/i.test(contentType)) {
     throw badRequest(
@@ -21,54 +46,63 @@ export async function readProjectUpload(c: Context): Promise<ProjectInput> {
       'invalid_upload',
     );
   }
-  let body: Record<string, string | File | (string | File)[]>;
+  const form = await readMultipartToDisk(c.req.raw.headers, c.req.raw.body, {
+    keepBytes: PROJECT_MAX_FILE_BYTES,
+    // A few more than allowed, so the count check below words the refusal.
+    maxFiles: PROJECT_MAX_IMAGES + 5,
+    onTooManyFiles: () => tooManyImages(),
+    maxFieldBytes: MAX_FIELD_BYTES,
+  });
   try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest('The upload could not be read.', 'invalid_upload');
+    const body = form.fields;
+    const images = pick(body, ['images', 'images[]', 'image', 'photos', 'photos[]', 'files', 'files[]']);
+    const logo = pick(body, ['logo', 'logo_file', 'logoFile']);
+    const meta = body.meta?.[0] ?? metaFromFields(body, images.length);
+    return await save(await checkParts(parseMeta(meta), images, logo));
+  } finally {
+    await form.dispose();
   }
-  const images = pick(body, ['images', 'images[]', 'image', 'photos', 'photos[]', 'files', 'files[]']);
-  const logo = pick(body, ['logo', 'logo_file', 'logoFile']);
-  return checkParts(parseMeta(body.meta ?? metaFromFields(body, images.length)), images, logo);
 }
 
 /** The parts under the first of the names a client may reasonably use ("images", "images[]", ...). */
-function pick(body: Record<string, string | File | (string | File)[]>, names: string[]): (string | File)[] {
-  for (const n of names) if (body[n] !== undefined) return [body[n]].flat();
+function pick(body: Record<string, FormValue[]>, names: string[]): FormValue[] {
+  for (const n of names) if (body[n] !== undefined) return body[n];
   return [];
 }
 
 /** Without a "meta" part, "name" and "positions" (JSON, optional) may come as fields of their own. */
-function metaFromFields(body: Record<string, unknown>, photos: number): string {
+function metaFromFields(body: Record<string, FormValue[]>, photos: number): string {
   let positions: unknown;
-  if (typeof body.positions === 'string' && body.positions.trim()) {
+  const given = body.positions?.[0];
+  const name = body.name?.[0];
+  if (typeof given === 'string' && given.trim()) {
     try {
-      positions = JSON.parse(body.positions);
+      positions = JSON.parse(given);
     } catch {
       throw badRequest('The "positions" field is not JSON.', 'invalid_positions');
     }
   }
   return JSON.stringify({
-    name: typeof body.name === 'string' ? body.name : '',
+    name: typeof name === 'string' ? name : '',
     positions: withDefaults(positions, photos),
   });
 }
 
 async function checkParts(
   meta: ReturnType<typeof parseMeta>,
-  images: (string | File)[],
-  logoPart: (string | File)[],
+  images: (string | UploadedFile)[],
+  logoPart: (string | UploadedFile)[],
 ): Promise<ProjectInput> {
-  if (images.some((f) => !(f instanceof File)))
+  if (images.some((f) => typeof f === 'string'))
     throw badRequest('Photos must be sent as files.', 'invalid_upload');
   checkCount(images.length);
   const logo = logoPart[0];
-  if (!(logo instanceof File) || logoPart.length !== 1) {
+  if (logo === undefined || typeof logo === 'string' || logoPart.length !== 1) {
     throw badRequest(PROJECT_ERRORS.logoRequired.message, PROJECT_ERRORS.logoRequired.code);
   }
   checkPositions(meta.positions, images.length);
   const stored = [];
-  for (const [i, f] of (images as File[]).entries()) stored.push(await checkPhoto(f, i));
+  for (const [i, f] of (images as UploadedFile[]).entries()) stored.push(await checkPhoto(f, i));
   return { name: meta.name, positions: meta.positions, logo: await checkLogo(logo), images: stored };
 }
 
@@ -82,6 +116,7 @@ function parseMeta(part: unknown) {
   }
   const r = projectMetaSchema.safeParse(json);
   if (r.success) return r.data;
+  if (hasNulIssue(r.error.issues)) throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
   const issue = r.error.issues[0];
   if (issue?.path[0] === 'name') {
     const e =

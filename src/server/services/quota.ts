@@ -6,11 +6,6 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The first moment of the next UTC day, when usage resets. */
-export function nextUtcMidnight(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
-
 export async function usageOn(db: Kysely<Database>, userId: string, day: string): Promise<number> {
   const row = await db
     .selectFrom('usage_daily')

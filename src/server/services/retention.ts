@@ -12,9 +12,15 @@ export function usageCutoffDay(now: Date): string {
 }
 
 /** Deletes what the policies say we no longer keep. Safe to run on several instances at once. */
-export async function pruneExpiredData(db: Kysely<Database>, now: Date): Promise<{ usageRows: number }> {
-  const res = await db.deleteFrom('usage_daily').where('day', '<', usageCutoffDay(now)).executeTakeFirst();
-  return { usageRows: Number(res.numDeletedRows) };
+export async function pruneExpiredData(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ usageRows: number; reservationRows: number }> {
+  const cutoff = usageCutoffDay(now);
+  const res = await db.deleteFrom('usage_daily').where('day', '<', cutoff).executeTakeFirst();
+  // Reservations are usage logs too, kept exactly as long as the days they were charged to.
+  const reservations = await db.deleteFrom('usage_reservations').where('day', '<', cutoff).executeTakeFirst();
+  return { usageRows: Number(res.numDeletedRows), reservationRows: Number(reservations.numDeletedRows) };
 }
 
 /** Runs the pruning now and then daily; the timer does not keep the process alive. */

@@ -1,4 +1,4 @@
-// Logo settings and their rules (DESIGN.md section 4, editor.md sections 3 and 5).
+// Logo settings and their rules: one model in photo fractions, so preview and export place the logo alike.
 export interface LogoSettings {
   /** Left edge of the unrotated logo box, as a fraction of the image width. */
   x: number;

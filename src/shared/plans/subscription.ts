@@ -42,7 +42,7 @@ export function daysUntil(expiresAt: string | null | undefined, now: Date): numb
   return end === null ? null : Math.ceil((end - now.getTime()) / DAY_MS);
 }
 
-/** A cancelled subscription with more than 0 and at most 7 days left (spec accounts.md §4). */
+/** A cancelled subscription with more than 0 and at most 7 days left: in time to remind and resume. */
 export function isExpiringSoon(
   status: string | null | undefined,
   expiresAt: string | null | undefined,

@@ -1,4 +1,5 @@
-// Usage colours and labels: the editor and the account page use different thresholds (spec accounts.md §4).
+// Usage colours and labels. The editor warns earlier than the account page: it is where an export
+// is about to spend the quota, while the account page reports the day.
 export type UsageLevel = 'ok' | 'warn' | 'danger';
 
 export function usagePercent(used: number, limit: number): number {

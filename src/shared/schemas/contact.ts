@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './text';
 
 export const CONTACT_SUBJECTS = [
   'general',
@@ -10,7 +11,6 @@ export const CONTACT_SUBJECTS = [
   'partnership',
   'other',
 ] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** Field limits: generous for people, small enough that nobody fills the inbox table with megabytes. */
 export const CONTACT_LIMITS = { name: 200, email: 320, message: 5000 } as const;
@@ -19,10 +19,10 @@ export const CONTACT_LIMITS = { name: 200, email: 320, message: 5000 } as const;
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
-  email: z.string().trim().min(1).max(CONTACT_LIMITS.email).regex(SIMPLE_EMAIL),
+  name: storedText().trim().min(1).max(CONTACT_LIMITS.name),
+  email: storedText().trim().min(1).max(CONTACT_LIMITS.email).regex(SIMPLE_EMAIL),
   subject: z.enum(CONTACT_SUBJECTS),
-  message: z.string().trim().min(1).max(CONTACT_LIMITS.message),
+  message: storedText().trim().min(1).max(CONTACT_LIMITS.message),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TIERS } from '../plans';
+import { storedText } from './text';
 
-/** GET /api/me: the app user (spec accounts.md §3), computed by the server. */
+/** GET /api/me: the app user, computed by the server so tier and usage cannot be forged in the browser. */
 export const appUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -27,7 +28,7 @@ export type AppUser = z.infer<typeof appUserSchema>;
 /** PATCH /api/me: what a user may change about themselves here (email changes go through a link). */
 export const updateMeSchema = z
   .object({
-    name: z.string().trim().min(1).max(100).optional(),
+    name: storedText().trim().min(1).max(100).optional(),
     language: z.enum(['en', 'he']).optional(),
   })
   .strict();

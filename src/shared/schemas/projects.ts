@@ -1,6 +1,7 @@
 // Saved projects on the wire, shared by the server routes and the client's api/ files.
 import { z } from 'zod';
 import { normalizeSettings, type LogoSettings } from '../placement';
+import { storedText } from './text';
 
 export const PROJECT_NAME_MAX = 100;
 export const PROJECT_MAX_IMAGES = 50;
@@ -9,7 +10,7 @@ export const PROJECT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Key of the one positions entry of a project saved without photos. */
 export const LOGO_SETTINGS_KEY = 'logo-settings';
 
-/** Client-side compression before upload (editor.md section 9). */
+/** Client-side compression before upload: saved photos are previews for placing, not the originals. */
 export const SAVE_COMPRESSION = {
   thresholdBytes: 2 * 1024 * 1024,
   maxWidth: 1920,
@@ -46,8 +47,7 @@ const settingsSchema = z
   })
   .transform((s): LogoSettings => normalizeSettings(s));
 
-export const projectNameSchema = z
-  .string()
+export const projectNameSchema = storedText()
   .transform((s) => s.trim())
   .pipe(
     z
@@ -57,7 +57,7 @@ export const projectNameSchema = z
   );
 
 /** Settings keyed by photo id in photo order, or the single "logo-settings" entry when there are no photos. */
-export const positionsSchema = z.record(z.string().min(1).max(200), settingsSchema);
+export const positionsSchema = z.record(storedText().min(1).max(200), settingsSchema);
 export type Positions = z.infer<typeof positionsSchema>;
 
 /** The JSON part ("meta") of a create or update upload; the files travel as parts "images" and "logo". */
@@ -99,7 +99,7 @@ export interface ProjectListDto {
   max_projects: number | null;
 }
 
-/** Settings in photo order, "logo-settings" skipped (editor.md section 4, loading a project). */
+/** Settings in photo order, "logo-settings" skipped: loading gives each photo its placement back. */
 export function positionsInOrder(positions: Positions): LogoSettings[] {
   return Object.entries(positions)
     .filter(([k]) => k !== LOGO_SETTINGS_KEY)

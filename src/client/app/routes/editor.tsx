@@ -13,10 +13,14 @@ import { useSession } from '../../lib/session';
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
   const project = useEditorProject();
-  const gate = useDownloadGate();
-  // Sign-in, logo and quota (reserved on the server) before anything is composed.
+  const { gate, dialog: quotaOffer } = useDownloadGate();
+  // Sign-in, logo and quota (reserved on the server, settled with what was delivered) before
+  // anything is composed.
   const beforeExport = useCallback<BeforeExport>(
-    async (count, batch) => (await gate({ imageCount: count, hasLogo: !!batch.logo })).ok,
+    async (count, batch) => {
+      const r = await gate({ imageCount: count, hasLogo: !!batch.logo });
+      return r.ok && { count: r.count, settle: r.settle };
+    },
     [gate],
   );
   // Accepted photo types follow the tier the server computed (/api/me): pro and ultra add WEBP.
@@ -52,6 +56,7 @@ export default function EditorRoute() {
           />
         )}
       />
+      {quotaOffer}
     </>
   );
 }

@@ -1,31 +1,15 @@
 // @vitest-environment happy-dom
 // The composition contract: the Export Options panel renders the route's slots with the batch,
 // and complete placeholders when a slot is missing. (Canvas behaviour is tested in Chromium.)
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import en from '../../i18n/locales/en/editor.json';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { Batch } from '../../lib/batch';
 import { EditorPage } from './EditorPage';
-import { EditorStoreProvider } from './store';
 import { EditorStore } from './state/editor-store';
 import { svgLogo } from './state/fixtures';
+import { renderWithProviders as page } from '../../test-utils/renderWithProviders';
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { editor: en } }, interpolation: { escapeValue: false } });
-});
 afterEach(cleanup);
-
-const page = (ui: React.ReactNode, store = new EditorStore()) =>
-  render(
-    <EditorStoreProvider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </EditorStoreProvider>,
-  );
 
 describe('EditorPage composition', () => {
   it('shows disabled placeholders for Download All Images and Save Project when no slot is given', () => {
@@ -61,10 +45,10 @@ describe('EditorPage composition', () => {
 
   it("keeps the work in the app's store when the screen is left, and never shares it with another store", () => {
     const store = new EditorStore();
-    page(<EditorPage />, store).unmount();
+    page(<EditorPage />, { editorStore: store }).unmount();
     store.dispatch({ type: 'setLogo', logo: svgLogo });
-    page(<EditorPage />, store).unmount();
-    page(<EditorPage />, store);
+    page(<EditorPage />, { editorStore: store }).unmount();
+    page(<EditorPage />, { editorStore: store });
     expect(screen.getByText('brand.svg')).toBeInTheDocument();
     cleanup();
     page(<EditorPage />);

@@ -106,7 +106,8 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             onRemove={onRemove}
             onStep={onStep}
             onUploadMore={photoZone.open}
-            rootProps={n > 0 ? photoZone.getRootProps({ role: 'region' }) : {}}
+            // A drop target only: its buttons are the keyboard controls, so it takes no tab stop.
+            rootProps={n > 0 ? photoZone.getRootProps({ role: 'region', tabIndex: undefined }) : {}}
           />
           {!state.logo && (
             <UploadArea

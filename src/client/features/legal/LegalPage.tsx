@@ -4,8 +4,6 @@ import { LegalSection } from './components/LegalSection';
 import { RichText } from './components/RichText';
 import { LEGAL_UPDATED, LEGAL_VARS, type LegalDoc, type LegalSectionText } from './legalVars';
 
-export type { LegalDoc } from './legalVars';
-
 export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { t, i18n } = useTranslation('legal');
   usePageTitle(t(`${doc}.title`));

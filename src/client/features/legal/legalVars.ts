@@ -2,7 +2,6 @@ import { PLANS, formatPrice } from '../../../shared/plans';
 import { POLICIES } from '../../../shared/policies';
 
 export type LegalDoc = 'terms' | 'privacy' | 'refund' | 'cookies';
-export const LEGAL_DOCS: readonly LegalDoc[] = ['terms', 'privacy', 'refund', 'cookies'];
 
 /** The date shown as "Last updated"; change it with any change of substance to the texts. */
 export const LEGAL_UPDATED = '2026-11-21';

@@ -1,5 +1,5 @@
 // The comparison rows, all derived from the plans table (no quota or price is written here).
-import { PLAN_LIST, formatPrice, type Plan } from '../../../shared/plans';
+import { formatPrice, type Plan } from '../../../shared/plans';
 
 export type Cell =
   | { kind: 'text'; key: string; values?: Record<string, string | number> }
@@ -65,5 +65,3 @@ export const ROWS: Row[] = [
     cell: (p) => (has(p, 'apiAccess') ? { kind: 'text', key: 'comingSoon' } : { kind: 'no' }),
   },
 ];
-
-export { PLAN_LIST };

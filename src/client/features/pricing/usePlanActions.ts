@@ -44,7 +44,10 @@ export function usePlanActions(): PlanActions {
     if (e.status === 401) return t('errors.signIn');
     switch (e.code) {
       case 'variant_not_configured':
-        return t('errors.noVariant', { plan: tier });
+        // English keeps the spec's lowercase id ("for pro plan"); other languages name the plan in their words.
+        return t('errors.noVariant', { plan: t(`errors.planIn.${tier}`) });
+      case 'payments_unavailable':
+        return t('errors.paymentsUnavailable');
       case 'already_subscribed':
         return t('errors.alreadySubscribed');
       case 'checkout_failed':

@@ -23,7 +23,6 @@ export function UsageBar({
       aria-valuemax={limit}
       aria-valuenow={Math.min(used, limit)}
       aria-valuetext={`${used} / ${limit}`}
-      data-level={level}
       className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
-// Saved projects (DESIGN.md section 6). Files are bytes in project_images, never data URLs, so a
+// Saved projects. Files are bytes in project_images, never data URLs, so a
 // 50-photo project is not inflated by base64; dates are ISO-8601 UTC text like every date of ours.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';

@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../../i18n/locales/en/account.json';
+import { cleanup, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { ME_QUERY_KEY, type AppUser } from '../../../lib/me';
+import { renderWithProviders } from '../../../test-utils/renderWithProviders';
 import { ExportUsage } from './ExportUsage';
-
-await i18next
-  .use(initReactI18next)
-  .init({ lng: 'en', resources: { en: { account: en } }, interpolation: { escapeValue: false } });
 
 function renderWith(user: Partial<AppUser> | null, imageCount: number) {
   const qc = new QueryClient();
@@ -19,13 +12,7 @@ function renderWith(user: Partial<AppUser> | null, imageCount: number) {
     ME_QUERY_KEY,
     user ? ({ tier: 'lite', usageToday: 0, usageLimit: 50, ...user } as AppUser) : null,
   );
-  return render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <ExportUsage imageCount={imageCount} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ExportUsage imageCount={imageCount} />, { queryClient: qc });
 }
 
 describe('Export Options usage block', () => {
@@ -40,13 +27,16 @@ describe('Export Options usage block', () => {
   });
 
   it.each([
-    [30, 'ok'],
-    [31, 'warn'],
-    [40, 'warn'],
-    [41, 'danger'],
-  ])('colours %i of 50 as %s: red above 80 percent, amber above 60', (used, level) => {
+    [30, 'bg-emerald-500'],
+    [31, 'bg-amber-500'],
+    [40, 'bg-amber-500'],
+    [41, 'bg-red-500'],
+  ])('colours %i of 50 as %s: red above 80 percent, amber above 60', (used, fill) => {
     renderWith({ usageToday: used }, 1);
-    expect(screen.getByRole('meter')).toHaveAttribute('data-level', level);
+    const bar = screen.getByRole('meter').firstElementChild;
+    expect(bar).toHaveClass(fill);
+    for (const other of ['bg-emerald-500', 'bg-amber-500', 'bg-red-500'].filter((c) => c !== fill))
+      expect(bar).not.toHaveClass(other);
   });
 
   it('shows daily usage, tier and an Upgrade to Pro link in a new tab', () => {

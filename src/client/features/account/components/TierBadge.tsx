@@ -11,7 +11,6 @@ export function TierBadge({ tier }: { tier: Tier }) {
   const { t } = useTranslation('account');
   return (
     <span
-      data-tier={tier}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[tier]}`}
     >
       {t('planBadge', { tier: t(`tiers.${tier}`) })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, untilUtcMidnight } from './countdown';
+import { countdownParts, msToUtcMidnight } from './countdown';
 
 describe('reset countdown', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('reset countdown', () => {
   });
 
   it('counts to the next midnight UTC whatever the local zone', () => {
-    expect(untilUtcMidnight(new Date('2030-01-01T22:30:00Z'))).toEqual({ hours: 1, minutes: 30 });
-    expect(untilUtcMidnight(new Date('2030-01-01T00:00:00Z'))).toEqual({ hours: 24, minutes: 0 });
+    expect(msToUtcMidnight(new Date('2030-01-01T22:30:00Z'))).toBe(90 * 60_000);
+    expect(msToUtcMidnight(new Date('2030-01-01T00:00:00Z'))).toBe(24 * 3_600_000);
   });
 });

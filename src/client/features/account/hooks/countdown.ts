@@ -1,8 +1,6 @@
-/** Time left until the next midnight UTC, when the daily usage resets. */
-export function untilUtcMidnight(now: Date): { hours: number; minutes: number } {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const ms = Math.max(0, next - now.getTime());
-  return { hours: Math.floor(ms / 3_600_000), minutes: Math.floor((ms % 3_600_000) / 60_000) };
+/** Milliseconds until the next midnight UTC, when the daily usage resets. */
+export function msToUtcMidnight(now = new Date()): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
 }
 
 /** Spec: hours and minutes, or only minutes, and "0m" when past. Returns the i18n key and values. */

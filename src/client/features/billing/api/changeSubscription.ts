@@ -12,7 +12,7 @@ export function resumeSubscription() {
   return apiFetch<SubscriptionActionResponse>('/api/billing/resume', { method: 'POST', json: {} });
 }
 
-/** Error codes of cancel and resume, worded in the reader's language (spec accounts.md §8). */
+/** Error codes of cancel and resume, mapped to keys so the reader sees them in their own language. */
 const ERROR_KEYS: Record<string, string> = {
   no_active_subscription: 'errors.noActiveSubscription',
   no_subscription: 'errors.noSubscription',

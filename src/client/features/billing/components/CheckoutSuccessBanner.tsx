@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-/** Spec accounts.md §9: the return-from-checkout banner stays 5 s. */
+/** The return-from-checkout banner stays 5 s: long enough to read, then out of the way. */
 export const CHECKOUT_SUCCESS_MS = 5000;
 
 /**

@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/locales/en/billing.json';
+import { act, cleanup, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test-utils/renderWithProviders';
 import type { BillingUser } from '../types';
 import { CheckoutSuccessBanner, CHECKOUT_SUCCESS_MS } from './CheckoutSuccessBanner';
 import { ExpiringSoonBanner } from './ExpiringSoonBanner';
 import { SubscriptionCard } from './SubscriptionCard';
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { billing: en } }, interpolation: { escapeValue: false } });
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -39,22 +32,19 @@ function Where() {
 function renderAt(ui: React.ReactNode, url = '/account') {
   const qc = new QueryClient();
   const spy = vi.spyOn(qc, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            {ui}
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route: url, queryClient: qc },
   );
   return spy;
 }

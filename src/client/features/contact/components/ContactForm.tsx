@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useSendContactMessage } from '../api/sendContactMessage';
 
-/** How long the thank-you screen stays before the form comes back empty (spec accounts.md §9). */
+/** How long the thank-you screen stays before the form comes back empty for another message. */
 export const CONTACT_SUCCESS_MS = 5000;
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: 'general', message: '' };

@@ -1,4 +1,4 @@
-// "Start over" (editor.md section 4, "Reset clears everything"): one button, confirmed first,
+// "Start over" resets the whole editor: one button, confirmed first,
 // since it throws away every photo, the logo and all placements that are not saved.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -78,8 +78,6 @@ export function EditorCanvas(props: Props) {
         data-testid="editor-canvas"
         data-image-id={image.id}
         data-ready={ready ? 'true' : 'false'}
-        data-stage-width={stage.width}
-        data-stage-height={stage.height}
         data-logo-center={box ? `${box.centerX},${box.centerY}` : ''}
         data-guides={guides}
         data-selected={selected ? 'true' : 'false'}

@@ -1,5 +1,5 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { UploadZone } from '../hooks/useUploadZone';
 
 interface Props {
@@ -27,20 +27,14 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
     accept: 'border-emerald-500 bg-emerald-50 text-emerald-900',
     reject: 'border-red-500 bg-red-50 text-red-900',
   }[state];
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      zone.open();
-    }
-  };
+  const accepted = `${t('upload.accepted')} ${zone.list}`;
   return (
     <div
-      {...zone.getRootProps({ onClick: () => zone.open(), onKeyDown })}
-      role="button"
-      tabIndex={0}
-      aria-label={`${title}. ${hint}`}
+      // react-dropzone gives focus and opens the dialog on Enter and Space; clicks are ours (noClick).
+      {...zone.getRootProps({ onClick: () => zone.open(), role: 'button' })}
+      // The idle texts, so the name holds what is shown (WCAG 2.5.3) and stays put while dragging.
+      aria-label={`${title}. ${hint}. ${accepted}`}
       aria-busy={zone.busy}
-      data-drag-state={state}
       className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-center transition-colors ${
         compact ? 'px-4 py-5' : 'px-4 py-8'
       } ${colours}`}
@@ -59,9 +53,10 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
       </span>
       <p className="text-sm font-semibold">
         {state === 'reject' ? t('upload.rejectHere') : state === 'idle' ? title : dropText}
-      </p>
-      <p className="text-xs text-slate-500">{zone.busy ? t('upload.checking') : hint}</p>
-      <p className="text-[11px] font-medium text-slate-400">
+      </p>{' '}
+      {/* Spaces between the lines keep their words apart when read as one text. */}
+      <p className="text-xs text-slate-500">{zone.busy ? t('upload.checking') : hint}</p>{' '}
+      <p className="text-[11px] font-medium text-slate-500">
         {t('upload.accepted')} <bdi dir="ltr">{zone.list}</bdi>
       </p>
     </div>
@@ -82,7 +77,16 @@ export function UploadError({ zone }: { zone: UploadZone }) {
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
       </svg>
       <p role="alert" className="flex-1">
-        {zone.error}
+        {typeof zone.error === 'string' ? (
+          zone.error
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="errors.invalidType"
+            values={{ list: zone.error.invalidType }}
+            components={{ list: <bdi dir="ltr" /> }}
+          />
+        )}
       </p>
       <button
         type="button"

@@ -11,6 +11,12 @@ const isJunk = (f: File) => JUNK.has(f.name.toLowerCase());
 /** ".jpg, .jpeg, .png": the list shown in messages and hints. */
 export const formatExtensions = (extensions: readonly string[]) => extensions.join(', ');
 
+/**
+ * What the zone shows under it. The wrong-type message stays a marker so the view can isolate its
+ * list of extensions (a Latin list inside Hebrew text would otherwise be reordered).
+ */
+export type UploadMessage = string | { invalidType: string };
+
 export interface UploadZoneOptions {
   extensions: readonly string[];
   /** 0 means no limit. */
@@ -21,7 +27,7 @@ export interface UploadZoneOptions {
 
 export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptions) {
   const { t } = useTranslation('editor');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UploadMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const list = formatExtensions(extensions);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -48,7 +54,7 @@ export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptio
       }
       const first = rejected[0]?.errors[0];
       if (first) {
-        setError(first.code === 'file-invalid-type' ? t('errors.invalidType', { list }) : first.message);
+        setError(first.code === 'file-invalid-type' ? { invalidType: list } : first.message);
         return;
       }
       setError(null);
@@ -60,7 +66,7 @@ export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptio
     [maxFiles, onFiles, t, list],
   );
 
-  const zone = useDropzone({ accept, onDrop, noClick: true, noKeyboard: true, multiple: maxFiles !== 1 });
+  const zone = useDropzone({ accept, onDrop, noClick: true, multiple: maxFiles !== 1 });
   inputRef.current = zone.inputRef.current;
   return { ...zone, error, busy, list, clearError: () => setError(null) };
 }

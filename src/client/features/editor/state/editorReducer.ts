@@ -1,4 +1,4 @@
-// The editor's state as a pure reducer (editor.md section 4 "Editor images and settings").
+// The editor's photos, logo and placements as a pure reducer, so every rule is testable without a DOM.
 // Side effects (toasts, object URLs, decoding) live in hooks; messages are returned as a notice.
 import {
   DEFAULT_SETTINGS,

@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
 // The button's own rules (what runs in Chromium is covered end to end): a click without photos says so,
 // the gates run first and can stop everything, and no logo means "Please upload a logo first".
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '../../../i18n/locales/en/export.json';
 import type { Batch } from '../../../lib/batch';
 import { getToasts } from '../../../ui/toast/store';
+import { renderWithProviders as render } from '../../../test-utils/renderWithProviders';
 import { DownloadAll } from './DownloadAll';
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { export: en } }, interpolation: { escapeValue: false } });
-});
 afterEach(cleanup);
 
 const settings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };

@@ -7,8 +7,19 @@ import { exportBatch } from '../../../export/run';
 import { ComposeError } from '../../../export/worker/compose';
 import { toast } from '../../../ui/toast';
 
+/** What the gates allow: maybe only the first photos, and whom to tell what was delivered. */
+export interface ExportGrant {
+  /** Export only the first `count` photos of the batch (what is left of today's quota). */
+  count?: number;
+  /** Called once per run with the files handed to the browser (decision 086). */
+  settle?: (delivered: number, options: { keepalive: boolean }) => Promise<unknown> | void;
+}
+
 /** Runs before anything is composed (sign-in, quota reserve...); false stops the export. */
-export type BeforeExport = (count: number, batch: Batch) => Promise<boolean> | boolean;
+export type BeforeExport = (
+  count: number,
+  batch: Batch,
+) => Promise<boolean | ExportGrant> | boolean | ExportGrant;
 
 export type ExportState =
   { phase: 'idle' } | { phase: 'running'; done: number; total: number; cancelling: boolean };
@@ -30,9 +41,21 @@ export function useExport(beforeExport?: BeforeExport) {
   const { t } = useTranslation('export');
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  // Settles the running export's reservation with what it delivered so far (once per run).
+  const settleNow = useRef<((keepalive: boolean) => void) | null>(null);
 
   // Leaving the editor stops the workers.
   useEffect(() => () => controller.current?.abort(), []);
+
+  // A tab closed mid-export settles what it delivered so far; the request must outlive the page.
+  // A page kept in the back/forward cache may still resume, so it keeps its reservation open.
+  useEffect(() => {
+    const onHide = (e: PageTransitionEvent) => {
+      if (!e.persisted) settleNow.current?.(true);
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
 
   // Closing or reloading the tab mid-export would lose the download: the browser asks first.
   const running = state.phase === 'running';
@@ -46,22 +69,36 @@ export function useExport(beforeExport?: BeforeExport) {
   const start = useCallback(
     async (batch: Batch) => {
       if (controller.current) return;
-      const total = batch.images.length;
       const own = new AbortController();
       controller.current = own;
+      let delivered = 0;
       try {
-        if (beforeExport && !(await beforeExport(total, batch))) return;
+        const granted = beforeExport ? await beforeExport(batch.images.length, batch) : true;
+        if (!granted) return;
+        const grant: ExportGrant = granted === true ? {} : granted;
+        let settled = false;
+        settleNow.current = (keepalive) => {
+          if (settled || !grant.settle) return;
+          settled = true;
+          void Promise.resolve(grant.settle(delivered, { keepalive })).catch((e: unknown) =>
+            console.warn('Export: could not settle the quota reservation', e),
+          );
+        };
         if (!batch.logo) {
           toast.error(t('noLogo'));
           return;
         }
-        if (!total) {
+        if (!batch.images.length) {
           toast.error(t('noImages'));
           return;
         }
+        const run =
+          grant.count === undefined ? batch : { ...batch, images: batch.images.slice(0, grant.count) };
+        const total = run.images.length;
         setState({ phase: 'running', done: 0, total, cancelling: false });
         let toasts = 0;
-        const result = await exportBatch(batch, own.signal, {
+        const result = await exportBatch(run, own.signal, {
+          onDelivered: (files) => (delivered += files),
           onProgress: (done) => setState((s) => (s.phase === 'running' ? { ...s, done } : s)),
           onImageFailed: (image, error) => {
             console.warn(`Export: ${image.name}`, error);
@@ -80,6 +117,8 @@ export function useExport(beforeExport?: BeforeExport) {
         console.error('Export failed', err);
         toast.error(t('failedAll'));
       } finally {
+        settleNow.current?.(false);
+        settleNow.current = null;
         controller.current = null;
         setState({ phase: 'idle' });
       }

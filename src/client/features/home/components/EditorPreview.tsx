@@ -9,7 +9,7 @@ function MockSlider({ label, value, fill }: { label: string; value: string; fill
     <div>
       <div className="flex justify-between text-[11px] font-medium text-slate-600">
         <span>{label}</span>
-        <span className="tabular-nums text-slate-400">{value}</span>
+        <span className="tabular-nums text-slate-500">{value}</span>
       </div>
       <div className="relative mt-1.5 h-1.5 rounded-full bg-slate-200">
         <div className={`absolute inset-y-0 start-0 rounded-full bg-brand-600 ${fill}`} />
@@ -21,7 +21,8 @@ function MockSlider({ label, value, fill }: { label: string; value: string; fill
 /**
  * The hero's product picture: a mock of the editor (thumbnails, canvas with the logo selected, settings)
  * drawn with markup and inline SVG, so it follows the language and direction like the real editor.
- * The whole picture is one link to /editor; its parts are hidden from assistive technology.
+ * The whole picture is one link to /editor (an empty link laid over it); its parts are hidden from
+ * assistive technology.
  */
 export function EditorPreview() {
   const { t, i18n } = useTranslation('home');
@@ -29,17 +30,13 @@ export function EditorPreview() {
   const n = (v: number, style: Intl.NumberFormatOptions['style'] = 'decimal') =>
     new Intl.NumberFormat(i18n.language, { style, maximumFractionDigits: 0 }).format(v);
   return (
-    <Link
-      to="/editor"
-      aria-label={t('preview.label')}
-      className="group relative block rounded-2xl bg-white shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-brand-900/25 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-    >
+    <div className="group relative block rounded-2xl bg-white shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-brand-900/25 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div aria-hidden="true" className="overflow-hidden rounded-2xl">
         <div className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-4 py-2.5">
           <span className="size-2.5 rounded-full bg-red-300" />
           <span className="size-2.5 rounded-full bg-amber-300" />
           <span className="size-2.5 rounded-full bg-emerald-300" />
-          <span className="mx-auto rounded-md bg-white px-10 py-0.5 text-[10px] text-slate-400 ring-1 ring-slate-200">
+          <span className="mx-auto rounded-md bg-white px-10 py-0.5 text-[10px] text-slate-500 ring-1 ring-slate-200">
             LogoBatch
           </span>
         </div>
@@ -48,7 +45,7 @@ export function EditorPreview() {
             <div>
               <p className="flex items-baseline justify-between text-[11px] font-semibold text-slate-700">
                 {t('preview.images')}
-                <span className="font-normal text-slate-400">
+                <span className="font-normal text-slate-500">
                   {t('preview.photos', { count: PHOTO_COUNT })}
                 </span>
               </p>
@@ -78,7 +75,7 @@ export function EditorPreview() {
               <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[10px] font-semibold text-brand-700">
                 {t('preview.current')}
               </span>
-              <span className="text-[11px] text-slate-500 tabular-nums">
+              <span className="text-[11px] text-slate-600 tabular-nums">
                 {n(1)} / {n(PHOTO_COUNT)}
               </span>
               <span className="ms-auto rounded-md bg-brand-600 px-2.5 py-1 text-[11px] font-semibold text-white shadow-sm">
@@ -90,7 +87,7 @@ export function EditorPreview() {
             <div className="relative aspect-[4/3] overflow-hidden rounded-lg shadow-md sm:aspect-auto sm:min-h-48 sm:flex-1">
               <PhotoScene index={0} watermark={mark} selected className="absolute inset-0 size-full" />
             </div>
-            <p className="hidden items-center justify-center gap-2 text-[11px] text-slate-500 sm:flex">
+            <p className="hidden items-center justify-center gap-2 text-[11px] text-slate-600 sm:flex">
               <span className="flex gap-0.5" dir="ltr">
                 {['←', '↑', '↓', '→'].map((k) => (
                   <kbd
@@ -116,9 +113,11 @@ export function EditorPreview() {
           </div>
         </div>
       </div>
-      <span className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-full bg-slate-900/80 px-4 py-2 text-sm font-medium text-white opacity-0 shadow transition group-hover:opacity-100 group-focus-visible:opacity-100">
+      <span className="pointer-events-none absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-full bg-slate-900/80 px-4 py-2 text-sm font-medium text-white opacity-0 shadow transition group-hover:opacity-100 group-has-focus-visible:opacity-100">
         {t('preview.caption')}
       </span>
-    </Link>
+      {/* The link lies over the picture with no text of its own, so its name is all it says (WCAG 2.5.3). */}
+      <Link to="/editor" aria-label={t('preview.label')} className="absolute inset-0 rounded-2xl" />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIST, ROWS } from '../comparison';
+import { PLAN_LIST } from '../../../../shared/plans';
+import { ROWS } from '../comparison';
 import type { PlanActions } from '../usePlanActions';
 import { CellView } from './CellView';
 import { PlanAction } from './PlanAction';
@@ -33,7 +34,7 @@ export function ComparisonTable({ actions }: { actions: PlanActions }) {
                     </span>
                   )}
                 </div>
-                <p className="mt-1 text-sm font-normal text-slate-500">{t(`taglines.${p.tier}`)}</p>
+                <p className="mt-1 text-sm font-normal text-slate-600">{t(`taglines.${p.tier}`)}</p>
               </th>
             ))}
           </tr>

@@ -63,7 +63,7 @@ export function PlanAction({
         {busy ? t('actions.redirecting') : t('actions.subscribe', { plan: name })}
       </button>
       {!actions.signedIn && (
-        <p className="mt-2 text-center text-xs text-slate-500">{t('actions.signInFirst')}</p>
+        <p className="mt-2 text-center text-xs text-slate-600">{t('actions.signInFirst')}</p>
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">

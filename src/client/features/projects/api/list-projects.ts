@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import type { ProjectListDto } from '../../../../shared/schemas/projects';
 import { projectKeys } from './keys';
 
-/** Not re-fetched within 30 s when it holds projects (editor.md section 9). */
+/** Not re-fetched within 30 s when it holds projects: moving between pages need not reload the list. */
 export const PROJECT_LIST_STALE_MS = 30_000;
 
 export const fetchProjects = () => apiFetch<ProjectListDto>('/api/projects');

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/locales/en/projects.json';
 import type { Batch } from '../../../lib/batch';
+import { renderWithProviders } from '../../../test-utils/renderWithProviders';
 import { SaveProjectModal } from './SaveProjectModal';
 
 const settings = { x: 0.1, y: 0.2, scale: 0.3, opacity: 1, rotation: 0 };
@@ -25,9 +22,6 @@ const batch = (images = 2, logo = true): Batch => ({
 });
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { projects: en } }, interpolation: { escapeValue: false } });
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -42,18 +36,15 @@ function renderModal(b: Batch, props: Partial<Parameters<typeof SaveProjectModal
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const onWorkSaved = vi.fn<(saved: Batch) => void>();
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <SaveProjectModal
-        batch={b}
-        openProject={null}
-        onClose={onClose}
-        onSaved={onSaved}
-        onWorkSaved={onWorkSaved}
-        {...props}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <SaveProjectModal
+      batch={b}
+      openProject={null}
+      onClose={onClose}
+      onSaved={onSaved}
+      onWorkSaved={onWorkSaved}
+      {...props}
+    />,
   );
   return { onClose, onSaved, onWorkSaved };
 }

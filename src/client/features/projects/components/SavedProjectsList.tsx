@@ -13,7 +13,7 @@ export function SavedProjectsList() {
   const navigate = useNavigate();
   const { query, session } = useProjects();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  // Emptied on a failed load and for signed-out users (editor.md section 4).
+  // Emptied on a failed load and for signed-out users: a stale list would offer projects that cannot open.
   const projects = session.status === 'signedIn' && !query.isError ? (query.data?.projects ?? []) : [];
   const max = query.data?.max_projects ?? null;
 

@@ -26,7 +26,7 @@ export function useEditorProject(): EditorProject {
   const session = useSession();
   const query = useProjectToLoad(id, session.status === 'signedIn');
   const [openProject, setOpenProject] = useState<OpenProject | null>(null);
-  // Loading needs a signed-in user (editor.md section 5): a visitor with a project link is told so.
+  // Projects are private, so loading needs a signed-in user: a visitor with a project link is told so.
   const error =
     id && session.status === 'signedOut'
       ? t('errors.signedOut')

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoIn } from './fixtures';
+import { signUpViaApi } from './auth-helpers';
+import { canvasReady, uploadLogo, uploadPhotos } from './editor-helpers';
+
+// Every rule axe runs by default, plus WCAG 2.5.3 (label in name), which axe still calls experimental.
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} :: ${n.any[0]?.message ?? n.failureSummary ?? ''}`),
+  }));
+}
+
+type Lng = 'en' | 'he';
+
+/** A string from the app's own locale files, so the same steps work in both languages. */
+function text(lng: Lng, ns: string, key: string): string {
+  const file = path.join(
+    import.meta.dirname,
+    '..',
+    '..',
+    'src',
+    'client',
+    'i18n',
+    'locales',
+    lng,
+    `${ns}.json`,
+  );
+  let v: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const k of key.split('.')) v = (v as Record<string, unknown>)[k];
+  return v as string;
+}
+
+const click = (page: Page, lng: Lng, ns: string, key: string) =>
+  page.getByRole('button', { name: text(lng, ns, key), exact: true }).click();
+
+const dialogOpen = (page: Page) => expect(page.getByRole('dialog')).toBeVisible();
+
+const VARIANTS = [
+  { lng: 'en', width: 1280 },
+  { lng: 'he', width: 1280 },
+  { lng: 'en', width: 390 },
+  { lng: 'he', width: 390 },
+] as const;
+
+interface PageCase {
+  path: string;
+  signedIn?: boolean;
+  /** Brings the page to the state to check, after it loaded. */
+  prepare?: (page: Page, lng: Lng) => Promise<void>;
+}
+
+const PAGES: Record<string, PageCase> = {
+  home: { path: '/' },
+  'empty editor': { path: '/editor' },
+  'editor with photos and a logo': {
+    path: '/editor',
+    prepare: async (page) => {
+      await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
+      await uploadLogo(page);
+      await canvasReady(page);
+    },
+  },
+  'editor file-type error': { path: '/editor', prepare: (page) => uploadPhotos(page, ['logo.svg']) },
+  'editor Clear All dialog': {
+    path: '/editor',
+    prepare: async (page, lng) => {
+      await uploadPhotos(page, ['landscape.jpg']);
+      await click(page, lng, 'editor', 'clear.button');
+      await dialogOpen(page);
+    },
+  },
+  'editor Save Project dialog': {
+    path: '/editor',
+    signedIn: true,
+    prepare: async (page, lng) => {
+      await uploadPhotos(page, ['landscape.jpg']);
+      await uploadLogo(page);
+      await canvasReady(page);
+      await click(page, lng, 'projects', 'save.open');
+      await dialogOpen(page);
+    },
+  },
+  'mobile menu open': {
+    path: '/',
+    prepare: async (page, lng) => {
+      const open = page.getByRole('button', { name: text(lng, 'common', 'nav.openMenu') });
+      if (await open.isVisible()) await open.click();
+    },
+  },
+  pricing: { path: '/pricing' },
+  'pricing signed in': { path: '/pricing', signedIn: true },
+  auth: { path: '/auth' },
+  contact: { path: '/contact' },
+  'contact signed in': { path: '/contact', signedIn: true },
+  'home signed in': { path: '/', signedIn: true },
+  'editor signed in': { path: '/editor', signedIn: true },
+  account: { path: '/account', signedIn: true },
+  'account Edit Profile dialog': {
+    path: '/account',
+    signedIn: true,
+    prepare: async (page, lng) => {
+      await click(page, lng, 'account', 'settings.editProfile');
+      await dialogOpen(page);
+    },
+  },
+  terms: { path: '/terms' },
+  privacy: { path: '/privacy' },
+  refund: { path: '/refund' },
+  cookies: { path: '/cookies' },
+  'not found': { path: '/no-such-page' },
+};
+
+for (const [name, c] of Object.entries(PAGES)) {
+  test(`axe finds nothing on ${name}: English and Hebrew, desktop and mobile`, async ({ page }) => {
+    test.setTimeout(120_000);
+    if (c.signedIn) await signUpViaApi(page);
+    const found: Record<string, unknown> = {};
+    for (const v of VARIANTS) {
+      await page.setViewportSize({ width: v.width, height: 800 });
+      await gotoIn(page, c.path, v.lng);
+      await expect(page.locator('html')).toHaveAttribute('lang', v.lng);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await c.prepare?.(page, v.lng);
+      // Let entrance transitions end so colours are measured as they settle.
+      await page.waitForTimeout(400);
+      const list = await violations(page);
+      if (list.length) found[`${v.lng} ${v.width}`] = list;
+    }
+    expect(found).toEqual({});
+  });
+}

@@ -1,0 +1,63 @@
+import { test, expect, gotoIn } from './fixtures';
+import { canvasReady, fixture, uploadPhotos } from './editor-helpers';
+
+test('Enter and Space on the upload areas open their file dialogs', async ({ page }) => {
+  await page.goto('/editor');
+  const photos = page.getByRole('button', { name: /^Select up to 50 images/ });
+  const logo = page.getByRole('button', { name: /^Upload your logo/ });
+  for (const [area, key] of [
+    [photos, 'Enter'],
+    [photos, 'Space'],
+    [logo, 'Enter'],
+    [logo, 'Space'],
+  ] as const) {
+    await area.focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.keyboard.press(key);
+    const dialog = await chooser;
+    expect(dialog.isMultiple()).toBe(area === photos);
+  }
+  // The name holds the visible text (WCAG 2.5.3), the accepted types included.
+  await expect(photos).toHaveAccessibleName(
+    'Select up to 50 images. Drag & drop or click to browse. Accepted: .jpg, .jpeg, .png',
+  );
+
+  await photos.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles([fixture('landscape.jpg')]);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  // The Images panel is a drop target of the same zone, not a tab stop of its own.
+  await expect(page.getByRole('region', { name: /^Images/ })).not.toHaveAttribute('tabindex');
+});
+
+test('the Hebrew file-type error isolates its list of extensions', async ({ page }) => {
+  await gotoIn(page, '/editor', 'he');
+  await uploadPhotos(page, ['logo.svg']);
+  const list = page.getByRole('alert').locator('bdi[dir="ltr"]');
+  await expect(list).toHaveText('.jpg, .jpeg, .png');
+});
+
+for (const width of [1280, 390]) {
+  test(`a canvas reached with Tab is not hidden under the sticky header (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/editor');
+    await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
+    await canvasReady(page);
+    const canvas = page.getByTestId('editor-canvas');
+    // The canvas top just inside the viewport, under the header: the browser sees it as visible.
+    await canvas.evaluate((el) => {
+      const all = [
+        ...document.querySelectorAll<HTMLElement>('button, [tabindex="0"], input:not([hidden]), a[href]'),
+      ];
+      const before = all.filter((e) => e.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      before.at(-1)!.focus({ preventScroll: true });
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10);
+    });
+    await page.keyboard.press('Tab');
+    await expect(canvas).toBeFocused();
+    const header = await page.locator('body > div header, header.sticky').first().boundingBox();
+    const box = await canvas.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+}
