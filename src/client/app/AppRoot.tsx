@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // The DOM build of RouterProvider, so a navigation can ask for flushSync (Logout, lib/session.ts).
 import { RouterProvider } from 'react-router/dom';
+import { EditorStoreProvider } from '../features/editor/store';
 import { Toaster } from '../ui/toast';
 import { router } from './router';
 import { useConnectivityToasts } from './useConnectivityToasts';
@@ -13,7 +14,10 @@ export function AppRoot() {
   useConnectivityToasts();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* One editor store per app: the work outlives the editor screen within the tab (decision 130). */}
+      <EditorStoreProvider>
+        <RouterProvider router={router} />
+      </EditorStoreProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -6,6 +6,8 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { EditorStoreProvider } from '../features/editor/store';
+import type { EditorStore } from '../features/editor/state/editor-store';
 
 type Json = Record<string, unknown>;
 const locales = import.meta.glob<{ default: Json }>('../i18n/locales/*/*.json', { eager: true });
@@ -30,13 +32,20 @@ export interface ProviderOptions {
   route?: string;
   /** Pass one to seed or spy on the cache; a fresh one otherwise. */
   queryClient?: QueryClient;
+  /** Pass one to seed the editor's work or share it between renders; a fresh one otherwise. */
+  editorStore?: EditorStore;
 }
 
-export function renderWithProviders(ui: ReactNode, { route = '/', queryClient }: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', queryClient, editorStore }: ProviderOptions = {},
+) {
   const client = queryClient ?? new QueryClient();
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <EditorStoreProvider store={editorStore}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </EditorStoreProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient: client };

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Batch } from '../../lib/batch';
 import { EditorPage } from './EditorPage';
+import { EditorStore } from './state/editor-store';
+import { svgLogo } from './state/fixtures';
 import { renderWithProviders as page } from '../../test-utils/renderWithProviders';
 
 afterEach(cleanup);
@@ -39,5 +41,18 @@ describe('EditorPage composition', () => {
     expect(screen.getByRole('button', { name: /Select up to 50 images/ })).toHaveTextContent(
       '.jpg, .jpeg, .png, .webp',
     );
+  });
+
+  it("keeps the work in the app's store when the screen is left, and never shares it with another store", () => {
+    const store = new EditorStore();
+    page(<EditorPage />, { editorStore: store }).unmount();
+    store.dispatch({ type: 'setLogo', logo: svgLogo });
+    page(<EditorPage />, { editorStore: store }).unmount();
+    page(<EditorPage />, { editorStore: store });
+    expect(screen.getByText('brand.svg')).toBeInTheDocument();
+    cleanup();
+    page(<EditorPage />);
+    expect(screen.queryByText('brand.svg')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Select up to 50 images/ })).toBeInTheDocument();
   });
 });

@@ -1,28 +1,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { editorReducer, initialEditorState, type EditorState } from '../state/editorReducer';
+import { newImage, svgLogo } from '../state/fixtures';
 import { clearWork, readWork, writeWork } from './stored-work';
 import { WorkWriter } from './work-writer';
 
 const S = (x: number) => ({ x, y: 0.4, scale: 0.3, opacity: 0.9, rotation: 15 });
-const photo = (id: string, x: number) => ({
-  id,
-  file: new File([`bytes of ${id}`], `${id}.jpg`, { type: 'image/jpeg' }),
-  name: `${id}.jpg`,
-  type: 'image/jpeg',
-  width: 1200,
-  height: 800,
-  settings: S(x),
-});
-const logo = {
-  id: 'logo-1',
-  file: new File(['<svg/>'], 'brand.svg', { type: 'image/svg+xml' }),
-  name: 'brand.svg',
-  type: 'image/svg+xml',
-  width: 300,
-  height: 100,
-  url: 'blob:old',
-};
+const photo = (id: string, x: number) => ({ ...newImage(id), settings: S(x) });
+const logo = svgLogo;
 const work = (...images: ReturnType<typeof photo>[]): EditorState => ({
   ...initialEditorState,
   images,

@@ -3,13 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorState } from '../state/editorReducer';
 import type { StoredWork } from './stored-work';
-import { WorkWriter } from './work-writer';
-
-/** One per tab: it outlives the editor screen, as the work itself does (decision 060). */
-export const workWriter = new WorkWriter();
+import type { WorkWriter } from './work-writer';
 
 interface Options {
   state: EditorState;
+  /** The editor store's writer: it outlives the editor screen, as the work itself does (decision 060). */
+  writer: WorkWriter;
   /** There is work that is not in a saved project. */
   unsaved: boolean;
   /** A saved project is being opened: it wins over the stored work, so nothing is offered. */
@@ -17,7 +16,7 @@ interface Options {
   onRestore: (work: StoredWork) => void;
 }
 
-export function useStoredWork({ state, unsaved, opening, onRestore }: Options) {
+export function useStoredWork({ state, writer, unsaved, opening, onRestore }: Options) {
   const empty = state.images.length === 0 && !state.logo;
   const [offer, setOffer] = useState<StoredWork | null>(null);
   const hadWork = useRef(!empty);
@@ -26,23 +25,23 @@ export function useStoredWork({ state, unsaved, opening, onRestore }: Options) {
   useEffect(() => {
     if (!empty || opening) return setOffer(null);
     let live = true;
-    void workWriter.read().then((work) => live && setOffer(work));
+    void writer.read().then((work) => live && setOffer(work));
     return () => {
       live = false;
     };
-  }, [empty, opening]);
+  }, [empty, opening, writer]);
 
   useEffect(() => {
-    if (unsaved) workWriter.schedule(state);
+    if (unsaved) writer.schedule(state);
     // Everything removed by hand: nothing is left to offer back.
-    else if (empty && hadWork.current) void workWriter.clear();
+    else if (empty && hadWork.current) void writer.clear();
     hadWork.current = !empty;
-  }, [state, unsaved, empty]);
+  }, [state, unsaved, empty, writer]);
   useEffect(() => {
-    const flush = () => void workWriter.flush();
+    const flush = () => void writer.flush();
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
-  }, []);
+  }, [writer]);
 
   // Photos not saved anywhere: the browser asks before the tab is closed or reloaded.
   const warn = unsaved && state.images.length > 0;
@@ -59,13 +58,13 @@ export function useStoredWork({ state, unsaved, opening, onRestore }: Options) {
   const restore = useCallback(() => {
     if (!offer) return;
     setOffer(null);
-    void workWriter.adopt([...offer.images.map((i) => i.id), ...(offer.logo ? [offer.logo.id] : [])]);
+    void writer.adopt([...offer.images.map((i) => i.id), ...(offer.logo ? [offer.logo.id] : [])]);
     onRestore(offer);
-  }, [offer, onRestore]);
+  }, [offer, onRestore, writer]);
   const discard = useCallback(() => {
     setOffer(null);
-    void workWriter.clear();
-  }, []);
+    void writer.clear();
+  }, [writer]);
 
   return { offer: empty && !opening ? offer : null, restore, discard };
 }

@@ -8,18 +8,11 @@ import {
   type EditorAction,
   type EditorLogo,
   type EditorState,
-  type NewImage,
 } from './editorReducer';
+import { newImage } from './fixtures';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
-const img = (id: string, width = 1200, height = 800): NewImage => ({
-  id,
-  file: file(`${id}.jpg`),
-  type: 'image/jpeg',
-  name: `${id}.jpg`,
-  width,
-  height,
-});
+const img = newImage;
 const logo: EditorLogo = {
   id: 'L',
   file: file('logo.png'),

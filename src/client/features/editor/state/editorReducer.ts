@@ -8,25 +8,23 @@ import {
   type Size,
 } from '../../../../shared/placement';
 
-export interface EditorImage {
+/** A file the editor holds: a photo or the logo. */
+interface EditorFile {
   id: string;
   file: File;
   name: string;
-  /** Type found in the content: image/jpeg, image/png or image/webp. */
+  /** Type found in the content: image/jpeg, image/png or image/webp (a logo: image/png or image/svg+xml). */
   type: string;
   /** Displayed size (after EXIF orientation), read from the file header. */
   width: number;
   height: number;
+}
+
+export interface EditorImage extends EditorFile {
   settings: LogoSettings;
 }
 
-export interface EditorLogo {
-  id: string;
-  file: File;
-  name: string;
-  type: string;
-  width: number;
-  height: number;
+export interface EditorLogo extends EditorFile {
   /** Object URL of the logo file (created and revoked by the hook that owns it). */
   url: string;
 }
