@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
+import type { ClientConfig } from 'pg';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -21,13 +22,22 @@ export function sqlitePath(url: string | undefined, dataDir: string): string {
   return url.replace(/^(sqlite:|file:)(\/\/)?/, '');
 }
 
+const CONNECT_TIMEOUT_MS = 3000;
+
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<DbHandle> {
   if (isPostgresUrl(url)) {
     const { default: pg } = await import('pg');
     // COUNT and BIGINT come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    // Fail fast while the server is unreachable instead of queueing requests behind a hung connect.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+    // A connect attempt gives up after 3 s, so an unreachable server fails fast instead of hanging.
+    // Waiting for a free pooled connection under a burst is not an outage: it gets a longer bound
+    // (pg-pool uses one option for both, so the connect bound is set on each client).
+    class Client extends pg.Client {
+      constructor(config?: ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      }
+    }
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000, Client });
     // An idle client whose connection dies (pg_terminate_backend, a restart) is dropped by the pool;
     // without a listener its 'error' event would end the process. The next checkout reconnects.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
