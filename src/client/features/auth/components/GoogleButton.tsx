@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startGoogleSignIn } from '../api/google';
-import { authErrorMessage } from '../errors';
+import { errorText } from '../../../i18n/error-text';
+import { AUTH_ERROR_TEXT } from '../schemas';
 
 export function GoogleButton({ onError }: { onError: (m: string) => void }) {
   const { t } = useTranslation('auth');
@@ -11,7 +12,7 @@ export function GoogleButton({ onError }: { onError: (m: string) => void }) {
     try {
       await startGoogleSignIn();
     } catch (e) {
-      onError(authErrorMessage(e, t, 'errors.googleLoginFailed'));
+      onError(errorText(e, { ...AUTH_ERROR_TEXT, fallback: t('errors.googleLoginFailed') }));
       setBusy(false);
     }
   }

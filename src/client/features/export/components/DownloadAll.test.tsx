@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../i18n/locales/en/export.json';
+import enAccount from '../../../i18n/locales/en/account.json';
 import type { Batch } from '../../../lib/batch';
 import { getToasts } from '../../../ui/toast/store';
 import { DownloadAll } from './DownloadAll';
@@ -14,7 +15,11 @@ import { DownloadAll } from './DownloadAll';
 beforeAll(async () => {
   await i18next
     .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { export: en } }, interpolation: { escapeValue: false } });
+    .init({
+      lng: 'en',
+      resources: { en: { export: en, account: enAccount } },
+      interpolation: { escapeValue: false },
+    });
 });
 afterEach(cleanup);
 

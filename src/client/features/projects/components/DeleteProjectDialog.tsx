@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProject } from '../api/delete-project';
-import { projectErrorMessage } from '../api/errors';
+import { errorText } from '../../../i18n/error-text';
 import { Dialog } from './Dialog';
 
 interface Props {
@@ -23,7 +23,7 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
       await del.mutateAsync(project.id);
       onClose();
     } catch (e) {
-      setError(projectErrorMessage(t, e, 'deleteFailed'));
+      setError(errorText(e, { fallback: t('errors.deleteFailed') }));
     }
   }
 

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en/projects.json';
+import enErrors from '../../../i18n/locales/en/errors.json';
 import type { Batch } from '../../../lib/batch';
 import { SaveProjectModal } from './SaveProjectModal';
 
@@ -27,7 +28,11 @@ const batch = (images = 2, logo = true): Batch => ({
 beforeAll(async () => {
   await i18next
     .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { projects: en } }, interpolation: { escapeValue: false } });
+    .init({
+      lng: 'en',
+      resources: { en: { projects: en, errors: enErrors } },
+      interpolation: { escapeValue: false },
+    });
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
