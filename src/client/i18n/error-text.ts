@@ -13,6 +13,8 @@ export interface ErrorTextOptions {
   serverText?: boolean;
   /** A failed fetch says "cannot reach the server" rather than the fallback (auth). */
   network?: boolean;
+  /** Placeholders only the caller can fill (e.g. the plan's name in the reader's language). */
+  details?: Record<string, unknown>;
 }
 
 /** The message of one code; `details` fill its placeholders, a `problem` picks a sub-message. */
@@ -33,8 +35,9 @@ export function codeText(code: string, details?: Record<string, unknown>): strin
 /** What to tell the user about `error`, in their language. */
 export function errorText(error: unknown, options: ErrorTextOptions): string {
   if (error instanceof ApiError) {
-    const details =
+    const sent =
       error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
+    const details = { ...sent, ...options.details };
     const known =
       knownCodeText(error.code, details) ??
       (error.status === 429 ? knownCodeText('too_many_requests') : null);

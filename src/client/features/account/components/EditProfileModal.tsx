@@ -9,6 +9,7 @@ import { updateMeSchema } from '../../../../shared/schemas/me';
 import { setMe, type AppUser } from '../../../lib/me';
 import { Alert } from '../../../ui/alert/Alert';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { Modal } from '../../../ui/modal/Modal';
 import { toast } from '../../../ui/toast';
 import { requestEmailChange } from '../api/change-email';
@@ -67,14 +68,9 @@ export function EditProfileModal({ user, onClose }: { user: AppUser; onClose: ()
           >
             {t('editProfile.cancel')}
           </button>
-          <button
-            type="submit"
-            form="edit-profile-form"
-            disabled={busy}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {busy ? t('editProfile.saving') : t('editProfile.save')}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t('editProfile.saving')} form="edit-profile-form">
+            {t('editProfile.save')}
+          </SubmitButton>
         </>
       }
     >

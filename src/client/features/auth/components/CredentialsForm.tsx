@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/error-text';
 import { firstError } from '../../../ui/form/first-error';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { signInEmail } from '../api/sign-in';
 import { signUpEmail } from '../api/sign-up';
 import { AUTH_ERROR_TEXT, credentialsSchema, type Credentials } from '../schemas';
@@ -93,13 +94,9 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
         }
         {...form.register('password')}
       />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="mt-1 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-      >
-        {send.isPending ? t('working') : register ? t('registerButton') : t('signInButton')}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel={t('working')} className="mt-1">
+        {register ? t('registerButton') : t('signInButton')}
+      </SubmitButton>
     </form>
   );
 }

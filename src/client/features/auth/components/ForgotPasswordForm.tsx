@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/error-text';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { requestPasswordReset } from '../api/password-reset';
 import { AUTH_ERROR_TEXT, forgotSchema } from '../schemas';
 
@@ -33,13 +34,9 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-      >
-        {send.isPending ? t('working') : t('sendResetLink')}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel={t('working')}>
+        {t('sendResetLink')}
+      </SubmitButton>
     </form>
   );
 }

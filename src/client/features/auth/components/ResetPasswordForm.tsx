@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/error-text';
 import { firstError } from '../../../ui/form/first-error';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { resetPassword } from '../api/password-reset';
 import { AUTH_ERROR_TEXT, resetSchema } from '../schemas';
 
@@ -53,13 +54,9 @@ export function ResetPasswordForm({
         revealLabels={reveal}
         {...form.register('confirm')}
       />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-      >
-        {send.isPending ? t('working') : t('savePassword')}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel={t('working')}>
+        {t('savePassword')}
+      </SubmitButton>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { codeText, errorText } from '../../../i18n/error-text';
 import { Alert } from '../../../ui/alert/Alert';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useSession } from '../../../lib/session';
 import { useSendContactMessage } from '../api/sendContactMessage';
 
@@ -86,7 +87,6 @@ export function ContactForm() {
     );
   }
 
-  const submitting = send.isPending;
   return (
     <form
       noValidate
@@ -133,20 +133,9 @@ export function ContactForm() {
           {...field('message')}
         />
       </label>
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {submitting && (
-          <span
-            aria-hidden
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-        )}
-        {submitting ? t('form.sending') : t('form.send')}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel={t('form.sending')} className="w-full sm:w-auto">
+        {t('form.send')}
+      </SubmitButton>
     </form>
   );
 }

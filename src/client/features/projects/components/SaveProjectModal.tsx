@@ -4,6 +4,7 @@ import type { Batch } from '../../../lib/batch';
 import { PROJECT_NAME_MAX, projectNameSchema } from '../../../../shared/schemas/projects';
 import { codeText, errorText } from '../../../i18n/error-text';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { NoLogoError, buildUpload } from '../lib/build-upload';
@@ -234,13 +235,9 @@ export function SaveProjectModal({
                 {t('save.saveAsNew')}
               </button>
             )}
-            <button
-              type="submit"
-              disabled={saving}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-            >
-              {saving ? t('save.saving') : t('save.submit')}
-            </button>
+            <SubmitButton busy={saving} busyLabel={t('save.saving')}>
+              {t('save.submit')}
+            </SubmitButton>
           </div>
         </form>
       )}
