@@ -3,8 +3,8 @@
 import { proxy, transfer } from 'comlink';
 import { WorkerPool, type WorkerEndpoint } from '../lib/worker-pool';
 import type { Size } from '../../shared/placement';
-import { ComposeError, type ComposeInput, type ComposeOutput } from './worker/compose';
-import type { ComposeResult, ComposeWorkerApi } from './worker/protocol';
+import type { ComposeInput, ComposeOutput } from './worker/compose';
+import { composeFailure, failureError, type ComposeResult, type ComposeWorkerApi } from './worker/protocol';
 
 export interface Composer {
   /** How many photos can be composed at once. */
@@ -30,8 +30,12 @@ export class ComposePool implements Composer {
     this.size = options.size;
     // One provider for all workers: each worker caches what it got, per pixel size.
     const provider = proxy(async (size: Size) => {
-      const bitmap = await options.logoFor(size);
-      return transfer(bitmap, [bitmap]);
+      try {
+        const bitmap = await options.logoFor(size);
+        return transfer(bitmap, [bitmap]);
+      } catch (err) {
+        return composeFailure(err);
+      }
     });
     this.pool = new WorkerPool<ComposeWorkerApi>({
       size: options.size,
@@ -49,7 +53,7 @@ export class ComposePool implements Composer {
       { signal },
     );
     if (out.ok) return { blob: out.blob, width: out.width, height: out.height };
-    throw out.code === 'unknown' ? new Error(out.message) : new ComposeError(out.code, out.message);
+    throw failureError(out);
   }
 
   /** Stops every worker at once: whatever they were doing is dropped. */

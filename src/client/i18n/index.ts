@@ -11,12 +11,15 @@ type Json = Record<string, unknown>;
 
 // Each feature owns its namespace file (locales/{lang}/{namespace}.json), so features add strings
 // without touching each other's files; en and he hold the same keys (checked by a test).
-// The shell's and home page's namespaces ship in the main chunk; the rest load with their screen.
-const EAGER_NAMESPACES = ['common', 'home', 'plans'];
-const eager = import.meta.glob<{ default: Json }>('./locales/*/{common,home,plans}.json', { eager: true });
+// The shell's, home page's and error namespaces ship in the main chunk (any screen can show an
+// error, and errorText reads it outside React); the rest load with their screen.
+const EAGER_NAMESPACES = ['common', 'home', 'plans', 'errors'];
+const eager = import.meta.glob<{ default: Json }>('./locales/*/{common,home,plans,errors}.json', {
+  eager: true,
+});
 const lazy = import.meta.glob<{ default: Json }>([
   './locales/*/*.json',
-  '!./locales/*/{common,home,plans}.json',
+  '!./locales/*/{common,home,plans,errors}.json',
 ]);
 
 function parse(file: string): [string, string] | null {

@@ -18,11 +18,18 @@ import { USAGE_HISTORY_QUERY_KEY, meQueryOptions, refreshMe, setMe, type AppUser
 
 export type GateStep = 'signIn' | 'noLogo' | 'noImages' | 'quota' | 'reserve';
 
+/** What the batch itself lacks, in the spec's order; its message is `account:gate.<step>`. */
+export function batchProblem(imageCount: number, hasLogo: boolean): 'noLogo' | 'noImages' | null {
+  if (!hasLogo) return 'noLogo';
+  if (imageCount <= 0) return 'noImages';
+  return null;
+}
+
 /** The client-side checks, in the spec's order (the server checks the quota again when reserving). */
 export function gateStep(user: AppUser | null, imageCount: number, hasLogo: boolean): GateStep {
   if (!user) return 'signIn';
-  if (!hasLogo) return 'noLogo';
-  if (imageCount <= 0) return 'noImages';
+  const problem = batchProblem(imageCount, hasLogo);
+  if (problem) return problem;
   if (user.usageToday + imageCount > user.usageLimit) return 'quota';
   return 'reserve';
 }

@@ -1,8 +1,15 @@
 // The compose worker: one photo at a time, at full resolution. Imports only comlink, src/shared and this folder.
 import { expose } from 'comlink';
 import type { Size } from '../../../shared/placement';
-import { ComposeError, canComposeOffscreen, composePhoto, logoKey, offscreenSurface } from './compose';
-import type { ComposeWorkerApi, LogoProvider } from './protocol';
+import {
+  ComposeError,
+  canComposeOffscreen,
+  composePhoto,
+  loadError,
+  logoKey,
+  offscreenSurface,
+} from './compose';
+import { composeFailure, failureError, type ComposeWorkerApi, type LogoProvider } from './protocol';
 
 const surface = offscreenSurface();
 /** Logo bitmaps by pixel size: asked from the main thread once per size (it can rasterise SVG, we cannot). */
@@ -13,15 +20,19 @@ function logoFor(size: Size): Promise<ImageBitmap> {
   const key = logoKey(size);
   let p = logos.get(key);
   if (!p) {
-    p = (provider ? provider(size) : Promise.reject(new Error('Failed to load image: logo'))).catch(
+    p = (provider ? provider(size) : Promise.reject(loadError('logo'))).then(
+      (out) => {
+        if (!('ok' in out)) return out;
+        // Whatever stopped the logo, the photo failed for want of it.
+        throw out.code === 'unknown' ? new ComposeError('image_load', out.message) : failureError(out);
+      },
       (err: unknown) => {
-        logos.delete(key);
-        throw new ComposeError(
-          'image_load',
-          err instanceof Error ? err.message : 'Failed to load image: logo',
-        );
+        throw err instanceof ComposeError
+          ? err
+          : new ComposeError('image_load', err instanceof Error ? err.message : 'Failed to load image: logo');
       },
     );
+    p.catch(() => logos.delete(key));
     logos.set(key, p);
   }
   return p;
@@ -40,11 +51,7 @@ const api: ComposeWorkerApi = {
       try {
         return { ok: true as const, ...(await composePhoto(input, surface, logoFor)) };
       } catch (err) {
-        return {
-          ok: false as const,
-          code: err instanceof ComposeError ? err.code : ('unknown' as const),
-          message: err instanceof Error ? err.message : String(err),
-        };
+        return composeFailure(err);
       }
     });
     chain = run;

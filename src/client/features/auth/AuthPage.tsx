@@ -6,6 +6,7 @@ import { refreshMe } from '../../lib/me';
 import { useSession } from '../../lib/session';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { codeText } from '../../i18n/error-text';
 import { Alert } from '../../ui/alert/Alert';
 import { useAuthConfig } from './api/config';
 import { CredentialsForm } from './components/CredentialsForm';
@@ -54,7 +55,7 @@ export function AuthPage() {
     linkError === 'google'
       ? t('errors.googleLoginFailed')
       : linkError === 'INVALID_TOKEN'
-        ? t('errors.invalidToken')
+        ? codeText('INVALID_TOKEN')
         : null,
   );
   const [notice, setNotice] = useState<string | null>(null);

@@ -9,12 +9,14 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/pricing.json';
 import he from '../../i18n/locales/he/pricing.json';
+import enErrors from '../../i18n/locales/en/errors.json';
+import heErrors from '../../i18n/locales/he/errors.json';
 import { usePlanActions } from './usePlanActions';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { pricing: en }, he: { pricing: he } },
+    resources: { en: { pricing: en, errors: enErrors }, he: { pricing: he, errors: heErrors } },
     interpolation: { escapeValue: false },
   });
 });

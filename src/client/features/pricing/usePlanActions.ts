@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tier } from '../../../shared/plans';
+import { errorText } from '../../i18n/error-text';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCreateCheckout } from './api/createCheckout';
@@ -40,22 +41,11 @@ export function usePlanActions(): PlanActions {
   const errorFor = (tier: Tier) => {
     if (errorTier !== tier || !checkout.error) return null;
     const e = checkout.error;
-    if (!(e instanceof ApiError)) return t('errors.default');
-    if (e.status === 401) return t('errors.signIn');
-    switch (e.code) {
-      case 'variant_not_configured':
-        // English keeps the spec's lowercase id ("for pro plan"); other languages name the plan in their words.
-        return t('errors.noVariant', { plan: t(`errors.planIn.${tier}`) });
-      case 'payments_unavailable':
-        return t('errors.paymentsUnavailable');
-      case 'already_subscribed':
-        return t('errors.alreadySubscribed');
-      case 'checkout_failed':
-        // The provider's own words (errors[0].detail, "HTTP {status}: {text}" or "Failed to create checkout").
-        return e.message;
-      default:
-        return t('errors.default');
-    }
+    if (e instanceof ApiError && e.status === 401) return t('errors.signIn');
+    // The provider's own words (errors[0].detail, "HTTP {status}: {text}" or "Failed to create checkout").
+    if (e instanceof ApiError && e.code === 'checkout_failed') return e.message;
+    // English keeps the spec's lowercase id ("for pro plan"); other languages name the plan in their words.
+    return errorText(e, { fallback: t('errors.default'), details: { plan: t(`errors.planIn.${tier}`) } });
   };
 
   return {

@@ -1,7 +1,9 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
+  /** react-hook-form's register() hands one over; React 19 passes it as a prop. */
+  ref?: Ref<HTMLInputElement>;
   /** Shown under the field and tied to it with aria-describedby; marks the field invalid. */
   error?: string | null;
   /** For type="password": labels of the show/hide toggle. */

@@ -1,46 +1,58 @@
-import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SIMPLE_EMAIL } from '../../../../shared/schemas/contact';
+import { updateMeSchema } from '../../../../shared/schemas/me';
 import { setMe, type AppUser } from '../../../lib/me';
 import { Alert } from '../../../ui/alert/Alert';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { Modal } from '../../../ui/modal/Modal';
 import { toast } from '../../../ui/toast';
 import { requestEmailChange } from '../api/change-email';
 import { updateProfile } from '../api/update-profile';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The name as PATCH /api/me takes it; the email as the spec's simple pattern, compared lower-cased.
+const profileSchema = z.object({
+  name: updateMeSchema.shape.name.unwrap(),
+  email: z.string().trim().toLowerCase().regex(SIMPLE_EMAIL),
+});
+type Profile = z.input<typeof profileSchema>;
 
 /** Saves the name at once; a new email is confirmed by a link to that address before it applies. */
 export function EditProfileModal({ user, onClose }: { user: AppUser; onClose: () => void }) {
   const { t } = useTranslation('account');
   const qc = useQueryClient();
-  const [name, setName] = useState(user.fullName || user.name);
-  const [email, setEmail] = useState(user.email);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const newName = name.trim();
-    const newEmail = email.trim().toLowerCase();
-    if (!newName) return setError(t('editProfile.nameRequired'));
-    if (!EMAIL.test(newEmail)) return setError(t('editProfile.emailRequired'));
-    setError(null);
-    setBusy(true);
-    try {
-      if (newName !== user.fullName) setMe(qc, await updateProfile({ name: newName }));
-      const emailChanged = newEmail !== user.email.toLowerCase();
-      if (emailChanged) await requestEmailChange(newEmail);
+  const form = useForm<Profile, unknown, Profile>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user.fullName || user.name, email: user.email },
+  });
+  const save = useMutation({
+    mutationFn: async ({ name, email }: Profile) => {
+      if (name !== user.fullName) setMe(qc, await updateProfile({ name }));
+      const emailChanged = email !== user.email.toLowerCase();
+      if (emailChanged) await requestEmailChange(email);
+      return emailChanged ? email : null;
+    },
+    onSuccess: (pendingEmail) => {
       toast.success(t('editProfile.success'));
-      if (emailChanged) toast.info(t('editProfile.emailPending', { email: newEmail }));
+      if (pendingEmail) toast.info(t('editProfile.emailPending', { email: pendingEmail }));
       onClose();
-    } catch {
-      setError(t('editProfile.failure'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: () => setError(t('editProfile.failure')),
+  });
+  const submit = form.handleSubmit(
+    (profile) => {
+      setError(null);
+      save.mutate(profile);
+    },
+    (errors) => setError(t(errors.name ? 'editProfile.nameRequired' : 'editProfile.emailRequired')),
+  );
+  const busy = save.isPending;
 
   return (
     <Modal
@@ -56,34 +68,32 @@ export function EditProfileModal({ user, onClose }: { user: AppUser; onClose: ()
           >
             {t('editProfile.cancel')}
           </button>
-          <button
-            type="submit"
-            form="edit-profile-form"
-            disabled={busy}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {busy ? t('editProfile.saving') : t('editProfile.save')}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t('editProfile.saving')} form="edit-profile-form">
+            {t('editProfile.save')}
+          </SubmitButton>
         </>
       }
     >
-      <form id="edit-profile-form" noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-4">
+      <form
+        id="edit-profile-form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-4"
+      >
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
           label={t('editProfile.name')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
           autoComplete="name"
           maxLength={100}
+          {...form.register('name')}
         />
         <div>
           <TextField
             label={t('editProfile.email')}
             type="email"
             dir="ltr"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             autoComplete="email"
+            {...form.register('email')}
           />
           <p className="mt-1.5 text-xs text-slate-500">{t('editProfile.emailNote')}</p>
         </div>

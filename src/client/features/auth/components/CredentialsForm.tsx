@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/error-text';
+import { firstError } from '../../../ui/form/first-error';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { signInEmail } from '../api/sign-in';
 import { signUpEmail } from '../api/sign-up';
-import { EMAIL_PATTERN, authErrorMessage } from '../errors';
+import { AUTH_ERROR_TEXT, credentialsSchema, type Credentials } from '../schemas';
 
 export type CredentialsMode = 'signIn' | 'register';
 
@@ -17,56 +22,36 @@ interface Props {
   onForgot: () => void;
 }
 
+const FIELDS = ['name', 'email', 'password'] as const;
+
 /** Sign-in and register share one form: register adds the full name. */
 export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onError, onForgot }: Props) {
   const { t, i18n } = useTranslation('auth');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState<'name' | 'email' | 'password' | null>(null);
   const register = mode === 'register';
-
-  function validate(): string | null {
-    if (register && !name.trim()) return fail('name', 'validation.fullNameRequired');
-    if (!email.trim() || !password)
-      return fail(!email.trim() ? 'email' : 'password', 'validation.credentialsRequired');
-    if (!EMAIL_PATTERN.test(email.trim())) return fail('email', 'validation.emailInvalid');
-    if (register && password.length < 6) return fail('password', 'validation.passwordTooShort');
-    setInvalid(null);
-    return null;
-  }
-  function fail(field: 'name' | 'email' | 'password', key: string) {
-    setInvalid(field);
-    return t(key);
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validate();
-    onError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      if (register) {
-        const res = await signUpEmail({
-          name: name.trim(),
-          email: email.trim(),
-          password,
-          language: i18n.language,
-        });
-        if (res.token) onSignedIn();
-        else onConfirmationPending();
-      } else {
-        await signInEmail(email.trim(), password);
-        onSignedIn();
-      }
-    } catch (err) {
-      onError(authErrorMessage(err, t, register ? 'errors.registrationFailed' : 'errors.loginFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm<Credentials, unknown, Credentials>({
+    resolver: zodResolver(credentialsSchema(register)),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const send = useMutation({
+    mutationFn: async ({ name, email, password }: Credentials) => {
+      if (!register) return signInEmail(email, password).then(() => true);
+      const res = await signUpEmail({ name, email, password, language: i18n.language });
+      return Boolean(res.token);
+    },
+    onSuccess: (signedIn) => (signedIn ? onSignedIn() : onConfirmationPending()),
+    onError: (err) => {
+      const fallback = t(register ? 'errors.registrationFailed' : 'errors.loginFailed');
+      onError(errorText(err, { ...AUTH_ERROR_TEXT, fallback }));
+    },
+  });
+  const submit = form.handleSubmit(
+    (values) => {
+      onError(null);
+      send.mutate(values);
+    },
+    (errors) => onError(t(firstError(errors, FIELDS)?.message ?? 'errors.errorOccurred')),
+  );
+  const invalid = (field: (typeof FIELDS)[number]) => Boolean(form.formState.errors[field]) || undefined;
 
   const reveal = { show: t('showPassword'), hide: t('hidePassword') };
   return (
@@ -74,34 +59,27 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
       {register && (
         <TextField
           label={t('fullName')}
-          name="name"
           autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={invalid === 'name' || undefined}
+          aria-invalid={invalid('name')}
           maxLength={100}
+          {...form.register('name')}
         />
       )}
       <TextField
         label={t('email')}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-invalid={invalid === 'email' || undefined}
+        aria-invalid={invalid('email')}
+        {...form.register('email')}
       />
       <TextField
         label={t('password')}
         type="password"
-        name="password"
         autoComplete={register ? 'new-password' : 'current-password'}
         dir="ltr"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        aria-invalid={invalid === 'password' || undefined}
+        aria-invalid={invalid('password')}
         revealLabels={reveal}
         trailing={
           !register && (
@@ -114,14 +92,11 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
             </button>
           )
         }
+        {...form.register('password')}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="mt-1 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-      >
-        {busy ? t('working') : register ? t('registerButton') : t('signInButton')}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel={t('working')} className="mt-1">
+        {register ? t('registerButton') : t('signInButton')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/error-text';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { requestPasswordReset } from '../api/password-reset';
-import { EMAIL_PATTERN, authErrorMessage } from '../errors';
+import { AUTH_ERROR_TEXT, forgotSchema } from '../schemas';
 
 /** Asks for a reset link; says the same thing whether or not the email has an account. */
 export function ForgotPasswordForm({
@@ -13,43 +17,26 @@ export function ForgotPasswordForm({
   onSent: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const value = email.trim();
-    if (!EMAIL_PATTERN.test(value)) return onError(t('validation.emailInvalid'));
-    onError(null);
-    setBusy(true);
-    try {
-      await requestPasswordReset(value);
-      onSent(value);
-    } catch (err) {
-      onError(authErrorMessage(err, t, 'errors.errorOccurred'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const send = useMutation({
+    mutationFn: (email: string) => requestPasswordReset(email).then(() => email),
+    onSuccess: onSent,
+    onError: (err) => onError(errorText(err, { ...AUTH_ERROR_TEXT, fallback: t('errors.errorOccurred') })),
+  });
+  const submit = form.handleSubmit(
+    ({ email }) => {
+      onError(null);
+      send.mutate(email);
+    },
+    (errors) => onError(t(errors.email?.message ?? 'validation.emailInvalid')),
+  );
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        dir="ltr"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-      >
-        {busy ? t('working') : t('sendResetLink')}
-      </button>
+      <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
+      <SubmitButton busy={send.isPending} busyLabel={t('working')}>
+        {t('sendResetLink')}
+      </SubmitButton>
     </form>
   );
 }

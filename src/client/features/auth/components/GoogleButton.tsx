@@ -1,24 +1,21 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startGoogleSignIn } from '../api/google';
-import { authErrorMessage } from '../errors';
+import { errorText } from '../../../i18n/error-text';
+import { AUTH_ERROR_TEXT } from '../schemas';
 
 export function GoogleButton({ onError }: { onError: (m: string) => void }) {
   const { t } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
-  async function click() {
-    setBusy(true);
-    try {
-      await startGoogleSignIn();
-    } catch (e) {
-      onError(authErrorMessage(e, t, 'errors.googleLoginFailed'));
-      setBusy(false);
-    }
-  }
+  const start = useMutation({
+    mutationFn: startGoogleSignIn,
+    onError: (e) => onError(errorText(e, { ...AUTH_ERROR_TEXT, fallback: t('errors.googleLoginFailed') })),
+  });
+  // Success leaves the page for Google: the button stays disabled until then.
+  const busy = start.isPending || start.isSuccess;
   return (
     <button
       type="button"
-      onClick={() => void click()}
+      onClick={() => start.mutate()}
       disabled={busy}
       className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-60"
     >

@@ -1,8 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/error-text';
+import { firstError } from '../../../ui/form/first-error';
 import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { resetPassword } from '../api/password-reset';
-import { authErrorMessage } from '../errors';
+import { AUTH_ERROR_TEXT, resetSchema } from '../schemas';
 
 /** The emailed link lands here with its token: choose the new password twice. */
 export function ResetPasswordForm({
@@ -15,25 +20,20 @@ export function ResetPasswordForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (password.length < 6) return onError(t('validation.passwordTooShort'));
-    if (password !== confirm) return onError(t('validation.passwordsDiffer'));
-    onError(null);
-    setBusy(true);
-    try {
-      await resetPassword(token, password);
-      onDone();
-    } catch (err) {
-      onError(authErrorMessage(err, t, 'errors.errorOccurred'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { password: '', confirm: '' } });
+  const send = useMutation({
+    mutationFn: (password: string) => resetPassword(token, password),
+    onSuccess: onDone,
+    onError: (err) => onError(errorText(err, { ...AUTH_ERROR_TEXT, fallback: t('errors.errorOccurred') })),
+  });
+  const submit = form.handleSubmit(
+    ({ password }) => {
+      onError(null);
+      send.mutate(password);
+    },
+    (errors) =>
+      onError(t(firstError(errors, ['password', 'confirm'])?.message ?? 'validation.passwordsDiffer')),
+  );
 
   const reveal = { show: t('showPassword'), hide: t('hidePassword') };
   return (
@@ -43,26 +43,20 @@ export function ResetPasswordForm({
         type="password"
         autoComplete="new-password"
         dir="ltr"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         revealLabels={reveal}
+        {...form.register('password')}
       />
       <TextField
         label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
         dir="ltr"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
         revealLabels={reveal}
+        {...form.register('confirm')}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-      >
-        {busy ? t('working') : t('savePassword')}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel={t('working')}>
+        {t('savePassword')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionActionResponse } from '../../../../shared/schemas/billing';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
+import { codeText, errorText } from '../../../i18n/error-text';
 import { toast } from '../../../ui/toast';
 
 export function cancelSubscription() {
@@ -11,16 +12,6 @@ export function cancelSubscription() {
 export function resumeSubscription() {
   return apiFetch<SubscriptionActionResponse>('/api/billing/resume', { method: 'POST', json: {} });
 }
-
-/** Error codes of cancel and resume, mapped to keys so the reader sees them in their own language. */
-const ERROR_KEYS: Record<string, string> = {
-  no_active_subscription: 'errors.noActiveSubscription',
-  no_subscription: 'errors.noSubscription',
-  cancel_failed: 'errors.cancelFailed',
-  cancel_error: 'errors.cancelError',
-  resume_failed: 'errors.resumeFailed',
-  resume_error: 'errors.resumeError',
-};
 
 /** Cancel or resume through our server, then refresh the user and the subscription (the webhook has run by then). */
 export function useChangeSubscription(action: 'cancel' | 'resume') {
@@ -36,8 +27,8 @@ export function useChangeSubscription(action: 'cancel' | 'resume') {
       ]);
     },
     onError: (e) => {
-      const key = e instanceof ApiError ? ERROR_KEYS[e.code] : undefined;
-      toast.error(t(key ?? (action === 'cancel' ? 'errors.cancelError' : 'errors.resumeError')));
+      // Codes of cancel and resume (spec accounts.md §8) are in the one error vocabulary.
+      toast.error(errorText(e, { fallback: codeText(`${action}_error`) }));
     },
   });
 }

@@ -1,12 +1,18 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
+  contactMessageSchema,
   contactProblem,
   type ContactMessage,
 } from '../../../../shared/schemas/contact';
-import { ApiError } from '../../../lib/api';
+import { codeText, errorText } from '../../../i18n/error-text';
+import { Alert } from '../../../ui/alert/Alert';
+import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useSession } from '../../../lib/session';
 import { useSendContactMessage } from '../api/sendContactMessage';
 
@@ -15,15 +21,8 @@ export const CONTACT_SUCCESS_MS = 5000;
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: 'general', message: '' };
 
-// Server codes we can word in the reader's language; anything else shows the server's own text.
-const CODE_KEYS: Record<string, string> = {
-  required: 'errors.required',
-  invalid_email: 'errors.invalidEmail',
-  invalid_subject: 'errors.invalidSubject',
-  too_long: 'errors.tooLong',
-  too_large: 'errors.tooLong',
-  rate_limited: 'errors.rateLimited',
-};
+/** The server's code for a problem the shared check names (invalidEmail -> invalid_email). */
+const problemCode = (problem: string) => problem.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
@@ -31,7 +30,7 @@ const inputClass =
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const session = useSession();
-  const [form, setForm] = useState<ContactMessage>(EMPTY);
+  const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
@@ -39,42 +38,36 @@ export function ContactForm() {
   // Signed in: an empty form starts from the account's name and email (still editable).
   const meName = session.status === 'signedIn' ? session.user.fullName || session.user.name : '';
   const meEmail = session.status === 'signedIn' ? session.user.email : '';
+  const { getValues, reset, setValue } = form;
   useEffect(() => {
     if (!meEmail || sent) return;
-    setForm((f) => (!f.name && !f.email && !f.message ? { ...f, name: meName, email: meEmail } : f));
-  }, [meName, meEmail, sent]);
+    const f = getValues();
+    if (f.name || f.email || f.message) return;
+    setValue('name', meName);
+    setValue('email', meEmail);
+  }, [meName, meEmail, sent, getValues, setValue]);
 
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => {
       setSent(false);
-      setForm(EMPTY);
+      reset(EMPTY);
     }, CONTACT_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [sent]);
+  }, [sent, reset]);
 
-  const change =
-    (field: keyof ContactMessage) =>
-    (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setForm((f) => ({ ...f, [field]: e.target.value }));
+  const submit = form.handleSubmit(
+    (message) => {
       setError(null);
-    };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = contactProblem(form);
-    if (problem) return setError(t(`errors.${problem}`));
-    setError(null);
-    send.mutate(form, {
-      onSuccess: () => setSent(true),
-      onError: (err) => {
-        const key = err instanceof ApiError ? CODE_KEYS[err.code] : undefined;
-        if (key) setError(t(key));
-        else if (err instanceof ApiError && err.status < 500 && err.message) setError(err.message);
-        else setError(t('errors.failed'));
-      },
-    });
-  };
+      send.mutate(message, {
+        onSuccess: () => setSent(true),
+        onError: (err) => setError(errorText(err, { fallback: t('errors.failed'), serverText: true })),
+      });
+    },
+    // The schema says whether; the shared check says which message, in the spec's order.
+    () => setError(codeText(problemCode(contactProblem(getValues()) ?? 'required'))),
+  );
+  const field = (name: keyof ContactMessage) => form.register(name, { onChange: () => setError(null) });
 
   if (sent) {
     return (
@@ -94,59 +87,35 @@ export function ContactForm() {
     );
   }
 
-  const submitting = send.isPending;
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 className="text-lg font-semibold">{t('form.title')}</h2>
-      {error && (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {error}
-        </div>
-      )}
+      {error && <Alert tone="error">{error}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-slate-700">
-          {t('form.name')}
-          <input
-            className={inputClass}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            value={form.name}
-            onChange={change('name')}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          {t('form.email')}
-          <input
-            className={inputClass}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            value={form.email}
-            onChange={change('email')}
-          />
-        </label>
+        <TextField
+          label={t('form.name')}
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          {...field('name')}
+        />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          {...field('email')}
+        />
       </div>
       <label className="block text-sm font-medium text-slate-700">
         {t('form.subject')}
-        <select
-          className={inputClass}
-          name="subject"
-          required
-          value={form.subject}
-          onChange={change('subject')}
-        >
+        <select className={inputClass} required {...field('subject')}>
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s}>
               {t(`subjects.${s}`)}
@@ -158,28 +127,15 @@ export function ContactForm() {
         {t('form.message')}
         <textarea
           className={`${inputClass} min-h-40`}
-          name="message"
           required
           maxLength={CONTACT_LIMITS.message}
           placeholder={t('form.messagePlaceholder')}
-          value={form.message}
-          onChange={change('message')}
+          {...field('message')}
         />
       </label>
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {submitting && (
-          <span
-            aria-hidden
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-        )}
-        {submitting ? t('form.sending') : t('form.send')}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel={t('form.sending')} className="w-full sm:w-auto">
+        {t('form.send')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 // Runs an export from a button: gates first, then the run with progress, failures and cancel.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { Batch } from '../../../lib/batch';
+import { batchProblem } from '../../../lib/download-gate';
+import { errorText } from '../../../i18n/error-text';
 import { exportBatch } from '../../../export/run';
 import { ComposeError } from '../../../export/worker/compose';
 import { toast } from '../../../ui/toast';
@@ -25,20 +26,18 @@ export type ExportState =
   { phase: 'idle' } | { phase: 'running'; done: number; total: number; cancelling: boolean };
 
 /** The translated internal error, where it adds something to "Failed to process image: {filename}". */
-function failureReason(error: unknown, t: TFunction<'export'>): string | null {
+function failureReason(error: unknown): string | null {
   if (!(error instanceof ComposeError)) return null;
-  if (error.code === 'canvas_context') return t('errors.canvasContext');
-  if (error.code === 'image_blob') return t('errors.imageBlob');
   // A photo that cannot be decoded: the file name already says which; the logo's URL does not.
-  const url = /^Failed to load image: (.*)$/.exec(error.message)?.[1] ?? '';
-  return url.startsWith('blob:') ? t('errors.imageLoad', { url }) : null;
+  if (error.code === 'image_load' && !error.subject?.startsWith('blob:')) return null;
+  return errorText(error, { fallback: error.message });
 }
 
 /** At most this many "Failed to process image" toasts per run; the count covers the rest. */
 const MAX_FAILURE_TOASTS = 5;
 
 export function useExport(beforeExport?: BeforeExport) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation(['export', 'account']);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   // Settles the running export's reservation with what it delivered so far (once per run).
@@ -84,12 +83,10 @@ export function useExport(beforeExport?: BeforeExport) {
             console.warn('Export: could not settle the quota reservation', e),
           );
         };
-        if (!batch.logo) {
-          toast.error(t('noLogo'));
-          return;
-        }
-        if (!batch.images.length) {
-          toast.error(t('noImages'));
+        // Without a gate (or past a lenient one) the batch's own checks still apply, worded once.
+        const problem = batchProblem(batch.images.length, !!batch.logo);
+        if (problem) {
+          toast.error(t(`account:gate.${problem}`));
           return;
         }
         const run =
@@ -103,7 +100,7 @@ export function useExport(beforeExport?: BeforeExport) {
           onImageFailed: (image, error) => {
             console.warn(`Export: ${image.name}`, error);
             if (toasts++ >= MAX_FAILURE_TOASTS) return;
-            const reason = failureReason(error, t);
+            const reason = failureReason(error);
             const message = t('failedImage', { filename: image.name });
             toast.error(reason ? `${message} (${reason})` : message);
           },

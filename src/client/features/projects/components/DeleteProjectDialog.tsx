@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProject } from '../api/delete-project';
-import { projectErrorMessage } from '../api/errors';
+import { errorText } from '../../../i18n/error-text';
 import { Dialog } from './Dialog';
 
 interface Props {
@@ -14,18 +14,9 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
   const { t } = useTranslation('projects');
   const ids = { title: useId(), body: useId() };
   const del = useDeleteProject();
-  const [error, setError] = useState<string | null>(null);
+  const error = del.error ? errorText(del.error, { fallback: t('errors.deleteFailed') }) : null;
   const busy = del.isPending;
-
-  async function confirm() {
-    setError(null);
-    try {
-      await del.mutateAsync(project.id);
-      onClose();
-    } catch (e) {
-      setError(projectErrorMessage(t, e, 'deleteFailed'));
-    }
-  }
+  const confirm = () => del.mutate(project.id, { onSuccess: onClose });
 
   return (
     <Dialog
@@ -62,7 +53,7 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => void confirm()}
+          onClick={confirm}
           disabled={busy}
           className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:opacity-60"
         >

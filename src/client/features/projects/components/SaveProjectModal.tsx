@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../../lib/batch';
-import { PROJECT_NAME_MAX } from '../../../../shared/schemas/projects';
+import { PROJECT_NAME_MAX, projectNameSchema } from '../../../../shared/schemas/projects';
+import { codeText, errorText } from '../../../i18n/error-text';
+import { TextField } from '../../../ui/form/TextField';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
-import { projectErrorMessage } from '../api/errors';
 import { NoLogoError, buildUpload } from '../lib/build-upload';
 import { saveTarget, type NamedProject } from '../lib/save-target';
 import { Dialog } from './Dialog';
@@ -46,7 +48,6 @@ export function SaveProjectModal({
   const { t } = useTranslation('projects');
   const ids = {
     title: useId(),
-    name: useId(),
     error: useId(),
     summary: useId(),
     withImages: useId(),
@@ -68,9 +69,14 @@ export function SaveProjectModal({
   };
 
   async function save(write: Write) {
-    if (!batch.logo) return setError(t('errors.noLogo'));
-    const trimmed = name.trim();
-    if (!trimmed) return setError(t('errors.nameRequired'));
+    if (!batch.logo) return setError(codeText('project_logo_required'));
+    // The server's own check of the name, worded by its code.
+    const checked = projectNameSchema.safeParse(name);
+    if (!checked.success) {
+      const tooLong = checked.error.issues.some((i) => i.code === 'too_big');
+      return setError(codeText(tooLong ? 'project_name_too_long' : 'project_name_required'));
+    }
+    const trimmed = checked.data;
     setError(null);
     setPhase({ kind: 'saving', done: 0, total: 0 });
     try {
@@ -91,7 +97,11 @@ export function SaveProjectModal({
         onClose();
       }, SAVED_VIEW_MS);
     } catch (e) {
-      setError(e instanceof NoLogoError ? t('errors.noLogo') : projectErrorMessage(t, e, 'saveFailed'));
+      setError(
+        e instanceof NoLogoError
+          ? codeText('project_logo_required')
+          : errorText(e, { fallback: t('errors.saveFailed') }),
+      );
       setPhase({ kind: 'form' });
     }
   }
@@ -128,24 +138,19 @@ export function SaveProjectModal({
           </h2>
           <fieldset disabled={saving} className="mt-4 space-y-4">
             <div>
-              <label htmlFor={ids.name} className="block text-sm font-medium text-slate-700">
-                {t('save.name')}
-              </label>
-              <input
-                id={ids.name}
-                type="text"
+              <TextField
+                label={t('save.name')}
                 value={name}
                 maxLength={PROJECT_NAME_MAX}
                 autoFocus
                 autoComplete="off"
                 placeholder={t('save.namePlaceholder')}
-                aria-invalid={error === t('errors.nameRequired') || undefined}
+                aria-invalid={error === codeText('project_name_required') || undefined}
                 aria-describedby={error ? ids.error : undefined}
                 onChange={(e) => {
                   setName(e.target.value);
                   if (error) setError(null);
                 }}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 disabled:bg-slate-100 aria-invalid:border-red-400"
               />
               <p className="mt-1 text-end text-xs text-slate-500" aria-hidden>
                 {t('save.nameCount', { count: name.length, max: PROJECT_NAME_MAX })}
@@ -230,13 +235,9 @@ export function SaveProjectModal({
                 {t('save.saveAsNew')}
               </button>
             )}
-            <button
-              type="submit"
-              disabled={saving}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-            >
-              {saving ? t('save.saving') : t('save.submit')}
-            </button>
+            <SubmitButton busy={saving} busyLabel={t('save.saving')}>
+              {t('save.submit')}
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProjects } from '../api/list-projects';
-import { projectErrorMessage } from '../api/errors';
+import { errorText } from '../../../i18n/error-text';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectCard } from './ProjectCard';
 
@@ -44,7 +44,7 @@ export function SavedProjectsList() {
           role="alert"
           className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <span>{projectErrorMessage(t, query.error, 'listFailed')}</span>
+          <span>{errorText(query.error, { fallback: t('errors.listFailed') })}</span>
           <button
             type="button"
             onClick={() => void query.refetch()}

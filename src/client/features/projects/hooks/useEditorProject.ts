@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectToLoad } from '../../../lib/batch';
 import { useSession } from '../../../lib/session';
 import { useProjectToLoad } from '../api/get-project';
-import { projectErrorMessage } from '../api/errors';
+import { codeText, errorText } from '../../../i18n/error-text';
 import type { OpenProject } from '../components/SaveProjectModal';
 
 export interface EditorProject {
@@ -29,9 +29,9 @@ export function useEditorProject(): EditorProject {
   // Projects are private, so loading needs a signed-in user: a visitor with a project link is told so.
   const error =
     id && session.status === 'signedOut'
-      ? t('errors.signedOut')
+      ? codeText('unauthorized')
       : query.isError
-        ? projectErrorMessage(t, query.error, 'loadFailed')
+        ? errorText(query.error, { fallback: t('errors.loadFailed') })
         : null;
   const loaded = query.data ?? null;
 
