@@ -7,6 +7,7 @@ import { formatDate } from '../format';
 import type { BillingUser } from '../types';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal';
 import { btn } from './styles';
+import { Card } from '../../../ui/Card';
 
 export function SubscriptionCard({ user }: { user: BillingUser }) {
   const { t, i18n } = useTranslation('billing');
@@ -18,13 +19,7 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
   const plan = PLANS[user.tier];
 
   return (
-    <section
-      aria-labelledby="subscription-title"
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="subscription-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-        {t('card.title')}
-      </h2>
+    <Card title={t('card.title')} heading="eyebrow" className="flex flex-col p-6">
       <p className="mt-2 flex items-baseline gap-2">
         <span className="text-2xl font-bold text-slate-900" data-testid="subscription-plan">
           {t(`plans.${user.tier}`)}
@@ -101,7 +96,7 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
         )}
       </div>
       {confirming && <CancelSubscriptionModal user={user} onClose={() => setConfirming(false)} />}
-    </section>
+    </Card>
   );
 }
 
