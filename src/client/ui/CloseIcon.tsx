@@ -1,9 +1,9 @@
 /** The "×" drawn by every dismiss and close button, decorative (the button carries the name). */
-export function CloseIcon() {
+export function CloseIcon({ className = 'size-4' }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 16 16"
-      className="size-4"
+      className={className}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tier } from '../../../../shared/plans';
 import type { PlanActions } from '../usePlanActions';
+import { Alert } from '../../../ui/alert/Alert';
 
 const primary =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-70';
@@ -66,9 +67,9 @@ export function PlanAction({
         <p className="mt-2 text-center text-xs text-slate-600">{t('actions.signInFirst')}</p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Alert tone="error" size="sm" id={errorId} className="mt-2">
           {error}
-        </p>
+        </Alert>
       )}
     </div>
   );

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProject } from '../api/delete-project';
 import { projectErrorMessage } from '../api/errors';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../ui/modal/Modal';
+import { Alert } from '../../../ui/alert/Alert';
 
 interface Props {
   project: { id: string; name: string };
@@ -43,12 +44,9 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
         {t('confirm.body')}
       </p>
       {error && (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
+        <Alert tone="error" size="sm" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
       <div className="mt-6 flex justify-end gap-2">
         <button
