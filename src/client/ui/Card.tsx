@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 const TONES = {
   plain: 'rounded-2xl border border-slate-200 bg-white shadow-sm',
   brand: 'rounded-2xl bg-brand-50/60 ring-1 ring-brand-100',
+  /** The editor's denser panels. */
+  panel: 'rounded-xl border border-slate-200 bg-white shadow-sm',
 } as const;
 
 const HEADINGS = {
@@ -11,13 +13,21 @@ const HEADINGS = {
   title: 'text-lg font-semibold text-slate-900',
   large: 'text-xl font-semibold',
   brand: 'text-base font-semibold text-brand-900',
+  panel: 'text-sm font-semibold text-slate-900',
 } as const;
+
+export type CardHeading = keyof typeof HEADINGS;
 
 export type CardTone = keyof typeof TONES;
 
 /** The card's box alone, for a list or table that is not a titled region. */
 export function cardClass(tone: CardTone = 'plain', extra = ''): string {
   return `${TONES[tone]} ${extra}`.trim();
+}
+
+/** A card heading's look, for a card that lays out its own heading row. */
+export function cardHeadingClass(heading: CardHeading, extra = ''): string {
+  return `${HEADINGS[heading]} ${extra}`.trim();
 }
 
 /**
@@ -35,7 +45,7 @@ export function Card({
 }: {
   as?: 'section' | 'aside';
   title: ReactNode;
-  heading?: keyof typeof HEADINGS;
+  heading?: CardHeading;
   tone?: CardTone;
   aside?: ReactNode;
   /** Padding, layout and spacing of this card; the tone gives the box. */
@@ -44,7 +54,7 @@ export function Card({
 }) {
   const id = useId();
   const h2 = (
-    <h2 id={id} className={HEADINGS[heading]}>
+    <h2 id={id} className={cardHeadingClass(heading)}>
       {title}
     </h2>
   );

@@ -7,9 +7,7 @@ import { toast } from '../../../ui/toast';
 import { revokeAllSessions } from '../api/revoke-sessions';
 import { EditProfileModal } from './EditProfileModal';
 import { Card } from '../../../ui/Card';
-
-const BUTTON =
-  'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50';
+import { buttonClass } from '../../../ui/Button';
 
 /** Edit Profile, the billing engineer's "Billing Information" action (slot), and sign-out everywhere. */
 export function AccountSettings({ user, billingAction }: { user: AppUser; billingAction?: ReactNode }) {
@@ -31,13 +29,13 @@ export function AccountSettings({ user, billingAction }: { user: AppUser; billin
   return (
     <Card title={t('settings.heading')} className="min-w-0 p-6">
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={BUTTON} onClick={() => setEditing(true)}>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(true)}>
           {t('settings.editProfile')}
         </button>
         {billingAction}
         <button
           type="button"
-          className={`${BUTTON} text-red-700`}
+          className={buttonClass('danger', 'sm')}
           title={t('settings.signOutEverywhereHint')}
           onClick={() => void signOutEverywhere()}
         >

@@ -5,8 +5,8 @@ import { PLANS, formatPrice, statusKind } from '../../../../shared/plans';
 import { useSubscription } from '../api/getSubscription';
 import { formatDate } from '../format';
 import { Modal } from '../../../ui/modal/Modal';
-import { btn } from './styles';
 import { Alert } from '../../../ui/alert/Alert';
+import { buttonClass } from '../../../ui/Button';
 
 /** The "Billing Information" button of Account Settings and its modal. */
 export function BillingInfoButton() {
@@ -14,7 +14,7 @@ export function BillingInfoButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={btn.secondary} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setOpen(true)}>
         {t('info.open')}
       </button>
       {open && <BillingInfoModal onClose={() => setOpen(false)} />}

@@ -6,8 +6,8 @@ import { useChangeSubscription } from '../api/changeSubscription';
 import { formatDate } from '../format';
 import type { BillingUser } from '../types';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal';
-import { btn } from './styles';
 import { Card } from '../../../ui/Card';
+import { buttonClass } from '../../../ui/Button';
 
 export function SubscriptionCard({ user }: { user: BillingUser }) {
   const { t, i18n } = useTranslation('billing');
@@ -50,18 +50,22 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
       </dl>
       <div className="mt-auto pt-5">
         {kind === 'none' && (
-          <Link to="/pricing" className={`${btn.primary} w-full`}>
+          <Link to="/pricing" className={buttonClass('primary', 'sm', 'w-full')}>
             {t('actions.upgrade')}
           </Link>
         )}
         {kind === 'active' && (
-          <button type="button" className={`${btn.secondary} w-full`} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'w-full')}
+            onClick={() => setConfirming(true)}
+          >
             {t('actions.cancel')}
           </button>
         )}
         {kind === 'cancelled' &&
           (ended ? (
-            <Link to="/pricing" className={`${btn.primary} w-full`}>
+            <Link to="/pricing" className={buttonClass('primary', 'sm', 'w-full')}>
               {t('actions.resubscribe')}
             </Link>
           ) : (
@@ -73,14 +77,14 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
                 (user.subscription_id ? (
                   <button
                     type="button"
-                    className={`${btn.primary} w-full`}
+                    className={buttonClass('primary', 'sm', 'w-full')}
                     disabled={resume.isPending}
                     onClick={() => resume.mutate()}
                   >
                     {resume.isPending ? t('actions.resuming') : t('actions.resumeSubscription')}
                   </button>
                 ) : (
-                  <Link to="/pricing" className={`${btn.primary} w-full`}>
+                  <Link to="/pricing" className={buttonClass('primary', 'sm', 'w-full')}>
                     {t('actions.resubscribe')}
                   </Link>
                 ))}

@@ -4,6 +4,7 @@ import { useDeleteProject } from '../api/delete-project';
 import { projectErrorMessage } from '../api/errors';
 import { Dialog } from '../../../ui/modal/Modal';
 import { Alert } from '../../../ui/alert/Alert';
+import { buttonClass } from '../../../ui/Button';
 
 interface Props {
   project: { id: string; name: string };
@@ -54,7 +55,7 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
           autoFocus
           onClick={onClose}
           disabled={busy}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+          className={buttonClass('secondary', 'sm')}
         >
           {t('confirm.cancel')}
         </button>
@@ -62,7 +63,7 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
           type="button"
           onClick={() => void confirm()}
           disabled={busy}
-          className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:opacity-60"
+          className={buttonClass('dangerSolid', 'sm')}
         >
           {busy ? t('confirm.deleting') : t('confirm.delete')}
         </button>
