@@ -35,7 +35,7 @@ export function AccountSettings({ user, billingAction }: { user: AppUser; billin
         {billingAction}
         <button
           type="button"
-          className={buttonClass('danger', 'sm')}
+          className={buttonClass('secondary', 'sm')}
           title={t('settings.signOutEverywhereHint')}
           onClick={() => void signOutEverywhere()}
         >
