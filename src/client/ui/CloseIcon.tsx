@@ -13,3 +13,20 @@ export function CloseIcon({ className = 'size-4' }: { className?: string }) {
     </svg>
   );
 }
+
+/** An icon-only close or dismiss button: `label` is its accessible name; `className` its placement and colours. */
+export function CloseButton({
+  onClick,
+  label,
+  className,
+}: {
+  onClick: () => void;
+  label: string | undefined;
+  className: string;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={className}>
+      <CloseIcon />
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../CloseIcon';
+import { CloseButton } from '../CloseIcon';
 
 const STYLES = {
   error: 'border-red-200 bg-red-50 text-red-800',
@@ -47,14 +47,11 @@ export function Alert({
       {icon}
       <div className="flex-1 leading-5">{children}</div>
       {onDismiss && (
-        <button
-          type="button"
+        <CloseButton
           onClick={onDismiss}
-          aria-label={dismissLabel}
+          label={dismissLabel}
           className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-        >
-          <CloseIcon />
-        </button>
+        />
       )}
     </div>
   );

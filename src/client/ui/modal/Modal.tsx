@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { hideOthers } from './hide-others';
-import { CloseIcon } from '../CloseIcon';
+import { CloseButton } from '../CloseIcon';
 
 interface DialogProps {
   open?: boolean;
@@ -98,14 +98,11 @@ export function Modal({
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
+        <CloseButton
           onClick={onClose}
-          aria-label={closeLabel}
+          label={closeLabel}
           className="-me-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <CloseIcon />
-        </button>
+        />
       </div>
       <div className="px-6 py-5">{children}</div>
       {footer && <div className="flex justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
