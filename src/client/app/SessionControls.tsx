@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { useSignOut, type SessionState } from '../lib/session';
 import { toast } from '../ui/toast';
+import { buttonClass } from '../ui/Button';
 
 /** Header's right side: a spinner while the session loads, the user's name and Logout, or Sign In. */
 export function SessionControls({
@@ -54,7 +55,7 @@ export function SessionControls({
           type="button"
           onClick={() => void logout()}
           disabled={busy}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+          className={buttonClass('secondary', 'xs')}
         >
           {t('auth.logout')}
         </button>
@@ -62,11 +63,7 @@ export function SessionControls({
     );
   }
   return (
-    <Link
-      to="/auth"
-      onClick={onNavigate}
-      className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-    >
+    <Link to="/auth" onClick={onNavigate} className={buttonClass('primary', 'sm')}>
       {t('auth.signIn')}
     </Link>
   );

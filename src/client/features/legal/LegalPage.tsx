@@ -3,6 +3,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { LegalSection } from './components/LegalSection';
 import { RichText } from './components/RichText';
 import { LEGAL_UPDATED, LEGAL_VARS, type LegalDoc, type LegalSectionText } from './legalVars';
+import { Card } from '../../ui/Card';
 
 export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { t, i18n } = useTranslation('legal');
@@ -24,13 +25,13 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-12">
         {/* DOM order (summary, contents, sections) reads well on phones; the grid moves contents aside on wide screens. */}
-        <aside
-          aria-labelledby="legal-summary"
-          className="max-w-3xl rounded-2xl bg-brand-50/60 p-6 ring-1 ring-brand-100 lg:col-start-2 lg:row-start-1"
+        <Card
+          as="aside"
+          tone="brand"
+          heading="brand"
+          title={t('common.summary')}
+          className="max-w-3xl p-6 lg:col-start-2 lg:row-start-1"
         >
-          <h2 id="legal-summary" className="text-base font-semibold text-brand-900">
-            {t('common.summary')}
-          </h2>
           <ul className="mt-3 space-y-2 text-slate-700">
             {summary.map((_, i) => (
               <li key={i} className="flex gap-3">
@@ -46,7 +47,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
               </li>
             ))}
           </ul>
-        </aside>
+        </Card>
         <nav
           aria-label={t('common.contents')}
           className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start lg:bg-transparent lg:p-0 lg:ring-0"

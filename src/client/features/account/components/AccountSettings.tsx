@@ -6,9 +6,8 @@ import { setMe, type AppUser } from '../../../lib/me';
 import { toast } from '../../../ui/toast';
 import { revokeAllSessions } from '../api/revoke-sessions';
 import { EditProfileModal } from './EditProfileModal';
-
-const BUTTON =
-  'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50';
+import { Card } from '../../../ui/Card';
+import { buttonClass } from '../../../ui/Button';
 
 /** Edit Profile, the billing engineer's "Billing Information" action (slot), and sign-out everywhere. */
 export function AccountSettings({ user, billingAction }: { user: AppUser; billingAction?: ReactNode }) {
@@ -28,21 +27,15 @@ export function AccountSettings({ user, billingAction }: { user: AppUser; billin
   }
 
   return (
-    <section
-      aria-labelledby="settings-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
-        {t('settings.heading')}
-      </h2>
+    <Card title={t('settings.heading')} className="min-w-0 p-6">
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={BUTTON} onClick={() => setEditing(true)}>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(true)}>
           {t('settings.editProfile')}
         </button>
         {billingAction}
         <button
           type="button"
-          className={`${BUTTON} text-red-700`}
+          className={buttonClass('secondary', 'sm')}
           title={t('settings.signOutEverywhereHint')}
           onClick={() => void signOutEverywhere()}
         >
@@ -50,6 +43,6 @@ export function AccountSettings({ user, billingAction }: { user: AppUser; billin
         </button>
       </div>
       {editing && <EditProfileModal user={user} onClose={() => setEditing(false)} />}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { editorUsageLevel, usagePercent } from '../../../../shared/plans';
 import { useSession } from '../../../lib/session';
 import { UsageBar } from '../../../ui/usage/UsageBar';
 import { TierBadge } from './TierBadge';
+import { buttonClass } from '../../../ui/Button';
 
 /**
  * The usage block of the editor's Export Options panel (composed in app/routes/editor.tsx; the
@@ -27,7 +28,7 @@ export function ExportUsage({ imageCount }: { imageCount: number }) {
         <button
           type="button"
           onClick={() => void navigate('/auth')}
-          className="mt-1 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={buttonClass('primary', 'sm', 'mt-1 self-start')}
         >
           {t('usage.signInButton')}
         </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppUser } from '../../../lib/me';
 import { TierBadge } from './TierBadge';
+import { Card } from '../../../ui/Card';
 
 export function ProfileCard({ user }: { user: AppUser }) {
   const { t, i18n } = useTranslation('account');
@@ -10,13 +11,7 @@ export function ProfileCard({ user }: { user: AppUser }) {
     day: 'numeric',
   }).format(new Date(user.createdAt));
   return (
-    <section
-      aria-labelledby="profile-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="profile-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-        {t('profile.heading')}
-      </h2>
+    <Card title={t('profile.heading')} heading="eyebrow" className="min-w-0 p-6">
       <div className="mt-4 flex items-center gap-4">
         <span
           aria-hidden
@@ -35,6 +30,6 @@ export function ProfileCard({ user }: { user: AppUser }) {
         <TierBadge tier={user.tier} />
         <span>{t('profile.memberSince', { date: since })}</span>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { historyStatus, type HistoryStatus } from '../../../../shared/plans';
 import { Alert } from '../../../ui/alert/Alert';
 import { useUsageHistory } from '../api/usage-history';
+import { Card } from '../../../ui/Card';
 
 const STATUS_STYLE: Record<HistoryStatus, string> = {
   high: 'bg-red-50 text-red-700 ring-red-200',
@@ -20,13 +21,7 @@ export function RecentUsage() {
   });
   const rows = history.data?.history ?? [];
   return (
-    <section
-      aria-labelledby="history-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
-        {t('history.heading')}
-      </h2>
+    <Card title={t('history.heading')} className="min-w-0 p-6">
       <p className="mt-1 text-sm text-slate-500">{t('history.caption')}</p>
       {history.isError ? (
         <div className="mt-4">
@@ -88,6 +83,6 @@ export function RecentUsage() {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

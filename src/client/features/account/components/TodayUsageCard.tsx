@@ -3,6 +3,7 @@ import { accountUsageLevel, usagePercent } from '../../../../shared/plans';
 import type { AppUser } from '../../../lib/me';
 import { UsageBar } from '../../../ui/usage/UsageBar';
 import { useResetCountdown } from '../hooks/useResetCountdown';
+import { Card } from '../../../ui/Card';
 
 /** Today's usage on the account page: red at 100% or more, amber above 80%, else green. */
 export function TodayUsageCard({ user }: { user: AppUser }) {
@@ -12,18 +13,16 @@ export function TodayUsageCard({ user }: { user: AppUser }) {
   const level = accountUsageLevel(percent);
   const remaining = Math.max(0, user.usageLimit - user.usageToday);
   return (
-    <section
-      aria-labelledby="today-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="today-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-          {t('today.heading')}
-        </h2>
+    <Card
+      title={t('today.heading')}
+      heading="eyebrow"
+      className="min-w-0 p-6"
+      aside={
         <span className="text-sm text-slate-500" title={t('today.resetHint')}>
           {t('today.resetsIn', { time: countdown })}
         </span>
-      </div>
+      }
+    >
       <p className="mt-4 text-2xl font-bold text-slate-900">
         {t('today.ofLimit', {
           used: user.usageToday.toLocaleString(),
@@ -41,6 +40,6 @@ export function TodayUsageCard({ user }: { user: AppUser }) {
           <span className="font-semibold text-amber-700">{t('today.approaching')}</span>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,8 @@ import { PLANS, formatPrice, statusKind } from '../../../../shared/plans';
 import { useSubscription } from '../api/getSubscription';
 import { formatDate } from '../format';
 import { Modal } from '../../../ui/modal/Modal';
-import { btn } from './styles';
+import { Alert } from '../../../ui/alert/Alert';
+import { buttonClass } from '../../../ui/Button';
 
 /** The "Billing Information" button of Account Settings and its modal. */
 export function BillingInfoButton() {
@@ -13,7 +14,7 @@ export function BillingInfoButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={btn.secondary} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setOpen(true)}>
         {t('info.open')}
       </button>
       {open && <BillingInfoModal onClose={() => setOpen(false)} />}
@@ -32,11 +33,7 @@ function BillingInfoModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t('info.title')} onClose={onClose} closeLabel={t('actions.close')}>
       {sub.isPending && <p className="text-slate-500">{t('info.loading')}</p>}
-      {sub.isError && (
-        <p role="alert" className="text-red-700">
-          {t('info.error')}
-        </p>
-      )}
+      {sub.isError && <Alert tone="error">{t('info.error')}</Alert>}
       {s && (
         <div className="space-y-5">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">

@@ -3,7 +3,7 @@ import { useChangeSubscription } from '../api/changeSubscription';
 import { formatDate } from '../format';
 import type { BillingUser } from '../types';
 import { Modal } from '../../../ui/modal/Modal';
-import { btn } from './styles';
+import { buttonClass } from '../../../ui/Button';
 
 export function CancelSubscriptionModal({ user, onClose }: { user: BillingUser; onClose: () => void }) {
   const { t, i18n } = useTranslation('billing');
@@ -16,12 +16,12 @@ export function CancelSubscriptionModal({ user, onClose }: { user: BillingUser; 
       closeLabel={t('actions.close')}
       footer={
         <>
-          <button type="button" className={btn.secondary} onClick={onClose} autoFocus>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose} autoFocus>
             {t('cancelModal.keep')}
           </button>
           <button
             type="button"
-            className={btn.danger}
+            className={buttonClass('dangerSolid', 'sm')}
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(undefined, { onSuccess: onClose })}
           >

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useChangeSubscription } from '../api/changeSubscription';
 import type { BillingUser } from '../types';
-import { btn } from './styles';
+import { buttonClass } from '../../../ui/Button';
 
 /** A cancelled subscription with 1 to 7 days left: offer Resume, or Resubscribe without a subscription id. */
 export function ExpiringSoonBanner({ user }: { user: BillingUser }) {
@@ -27,14 +27,14 @@ export function ExpiringSoonBanner({ user }: { user: BillingUser }) {
       {user.subscription_id ? (
         <button
           type="button"
-          className={btn.primary}
+          className={buttonClass('primary', 'sm')}
           disabled={resume.isPending}
           onClick={() => resume.mutate()}
         >
           {resume.isPending ? t('actions.resuming') : t('actions.resume')}
         </button>
       ) : (
-        <Link to="/pricing" className={btn.primary}>
+        <Link to="/pricing" className={buttonClass('primary', 'sm')}>
           {t('actions.resubscribe')}
         </Link>
       )}

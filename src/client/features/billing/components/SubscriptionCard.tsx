@@ -6,7 +6,8 @@ import { useChangeSubscription } from '../api/changeSubscription';
 import { formatDate } from '../format';
 import type { BillingUser } from '../types';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal';
-import { btn } from './styles';
+import { Card } from '../../../ui/Card';
+import { buttonClass } from '../../../ui/Button';
 
 export function SubscriptionCard({ user }: { user: BillingUser }) {
   const { t, i18n } = useTranslation('billing');
@@ -18,13 +19,7 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
   const plan = PLANS[user.tier];
 
   return (
-    <section
-      aria-labelledby="subscription-title"
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="subscription-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-        {t('card.title')}
-      </h2>
+    <Card title={t('card.title')} heading="eyebrow" className="flex flex-col p-6">
       <p className="mt-2 flex items-baseline gap-2">
         <span className="text-2xl font-bold text-slate-900" data-testid="subscription-plan">
           {t(`plans.${user.tier}`)}
@@ -55,18 +50,22 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
       </dl>
       <div className="mt-auto pt-5">
         {kind === 'none' && (
-          <Link to="/pricing" className={`${btn.primary} w-full`}>
+          <Link to="/pricing" className={buttonClass('primary', 'sm', 'w-full')}>
             {t('actions.upgrade')}
           </Link>
         )}
         {kind === 'active' && (
-          <button type="button" className={`${btn.secondary} w-full`} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'w-full')}
+            onClick={() => setConfirming(true)}
+          >
             {t('actions.cancel')}
           </button>
         )}
         {kind === 'cancelled' &&
           (ended ? (
-            <Link to="/pricing" className={`${btn.primary} w-full`}>
+            <Link to="/pricing" className={buttonClass('primary', 'sm', 'w-full')}>
               {t('actions.resubscribe')}
             </Link>
           ) : (
@@ -78,14 +77,14 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
                 (user.subscription_id ? (
                   <button
                     type="button"
-                    className={`${btn.primary} w-full`}
+                    className={buttonClass('primary', 'sm', 'w-full')}
                     disabled={resume.isPending}
                     onClick={() => resume.mutate()}
                   >
                     {resume.isPending ? t('actions.resuming') : t('actions.resumeSubscription')}
                   </button>
                 ) : (
-                  <Link to="/pricing" className={`${btn.primary} w-full`}>
+                  <Link to="/pricing" className={buttonClass('primary', 'sm', 'w-full')}>
                     {t('actions.resubscribe')}
                   </Link>
                 ))}
@@ -101,7 +100,7 @@ export function SubscriptionCard({ user }: { user: BillingUser }) {
         )}
       </div>
       {confirming && <CancelSubscriptionModal user={user} onClose={() => setConfirming(false)} />}
-    </section>
+    </Card>
   );
 }
 

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useContactInfo } from '../api/getContactInfo';
+import { Card } from '../../../ui/Card';
 
 export function ContactInfo() {
   const { t } = useTranslation('contact');
   const info = useContactInfo();
   return (
-    <aside
-      aria-labelledby="contact-info-title"
-      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="contact-info-title" className="text-lg font-semibold">
-        {t('info.title')}
-      </h2>
+    <Card as="aside" title={t('info.title')} className="space-y-6 p-6">
       <dl className="space-y-5 text-sm">
         <div>
           <dt className="font-medium text-slate-900">{t('info.email')}</dt>
@@ -39,6 +34,6 @@ export function ContactInfo() {
         </div>
       </dl>
       <p className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">{t('info.billingHint')}</p>
-    </aside>
+    </Card>
   );
 }

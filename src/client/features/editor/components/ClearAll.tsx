@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/modal/Modal';
 import { TrashIcon } from './icons';
-import { btn } from './styles';
+import { buttonClass } from '../../../ui/Button';
 
 export function ClearAll({ imageCount, onConfirm }: { imageCount: number; onConfirm: () => void }) {
   const { t } = useTranslation('editor');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={btn.danger}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass('danger', 'sm')}>
         <TrashIcon />
         {t('clear.button')}
       </button>
@@ -22,7 +22,12 @@ export function ClearAll({ imageCount, onConfirm }: { imageCount: number; onConf
           onClose={() => setOpen(false)}
           footer={
             <>
-              <button type="button" onClick={() => setOpen(false)} className={btn.secondary} autoFocus>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className={buttonClass('secondary', 'sm')}
+                autoFocus
+              >
                 {t('clear.cancel')}
               </button>
               <button
@@ -31,7 +36,7 @@ export function ClearAll({ imageCount, onConfirm }: { imageCount: number; onConf
                   setOpen(false);
                   onConfirm();
                 }}
-                className={btn.dangerSolid}
+                className={buttonClass('dangerSolid', 'sm')}
               >
                 {t('clear.confirm')}
               </button>

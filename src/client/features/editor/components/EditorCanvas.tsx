@@ -7,7 +7,7 @@ import { useElementWidth, useLogoImage, usePreview } from '../hooks/useCanvasAss
 import type { EditorImage, EditorLogo } from '../state/editorReducer';
 import { CanvasStage } from './CanvasStage';
 import { ChevronIcon, LogoIcon } from './icons';
-import { btn } from './styles';
+import { buttonClass } from '../../../ui/Button';
 
 export const EDITOR_MAX_HEIGHT = 400;
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
@@ -121,7 +121,7 @@ export function EditorCanvas(props: Props) {
             <p className="max-w-xs text-sm text-slate-200" dir="auto">
               {t('canvas.noLogoHint')}
             </p>
-            <button type="button" onClick={onUploadLogo} className={btn.primary}>
+            <button type="button" onClick={onUploadLogo} className={buttonClass('primary', 'sm')}>
               {t('canvas.uploadLogo')}
             </button>
           </div>
@@ -133,7 +133,7 @@ export function EditorCanvas(props: Props) {
             type="button"
             onClick={() => onStep(-1)}
             aria-label={t('images.previous')}
-            className={`${btn.nav} size-10`}
+            className={buttonClass('icon', 'icon', 'size-10')}
           >
             <ChevronIcon dir="left" className="size-5 rtl:-scale-x-100" />
           </button>
@@ -144,7 +144,7 @@ export function EditorCanvas(props: Props) {
             type="button"
             onClick={() => onStep(1)}
             aria-label={t('images.next')}
-            className={`${btn.nav} size-10`}
+            className={buttonClass('icon', 'icon', 'size-10')}
           >
             <ChevronIcon dir="right" className="size-5 rtl:-scale-x-100" />
           </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Batch, EditorSlots } from '../../../lib/batch';
-import { btn, card, cardTitle } from './styles';
+import { Card } from '../../../ui/Card';
+import { buttonClass } from '../../../ui/Button';
 
 /** Image count plus the slots the route fills (usage, download, save); placeholders keep the panel whole. */
 export function ExportOptionsPanel({
@@ -14,10 +15,7 @@ export function ExportOptionsPanel({
 }) {
   const { t } = useTranslation('editor');
   return (
-    <section aria-labelledby="export-title" className={card}>
-      <h2 id="export-title" className={cardTitle}>
-        {t('export.title')}
-      </h2>
+    <Card title={t('export.title')} tone="panel" heading="panel" className="p-4">
       <div className="mt-3 flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2">
         <span className="text-sm text-slate-600">{t('export.count')}</span>
         <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="export-count">
@@ -29,18 +27,18 @@ export function ExportOptionsPanel({
         {slots.renderDownload ? (
           slots.renderDownload(batch)
         ) : (
-          <button type="button" disabled className={`${btn.primary} w-full`}>
+          <button type="button" disabled className={buttonClass('primary', 'sm', 'w-full')}>
             {t('export.download')}
           </button>
         )}
         {slots.renderSave ? (
           slots.renderSave(batch, onWorkSaved)
         ) : (
-          <button type="button" disabled className={`${btn.secondary} w-full`}>
+          <button type="button" disabled className={buttonClass('secondary', 'sm', 'w-full')}>
             {t('export.save')}
           </button>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

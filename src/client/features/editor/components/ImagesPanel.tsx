@@ -5,7 +5,8 @@ import type { ThumbnailStore } from '../decode/thumbnails';
 import type { EditorImage } from '../state/editorReducer';
 import { ChevronIcon, UploadIcon } from './icons';
 import { Thumbnail } from './Thumbnail';
-import { btn, card, cardTitle } from './styles';
+import { cardClass, cardHeadingClass } from '../../../ui/Card';
+import { buttonClass } from '../../../ui/Button';
 
 interface Props {
   images: readonly EditorImage[];
@@ -34,9 +35,9 @@ export function ImagesPanel({
   // On small screens the arrows under the canvas take over, so there is one counter on the page.
   const many = images.length > 1 && wide;
   return (
-    <section {...rootProps} aria-labelledby="images-title" className={card}>
+    <section {...rootProps} aria-labelledby="images-title" className={cardClass('panel', 'p-4')}>
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="images-title" className={cardTitle}>
+        <h2 id="images-title" className={cardHeadingClass('panel')}>
           {t('images.title')} <span className="font-normal text-slate-500">({images.length})</span>
         </h2>
         {many && (
@@ -44,7 +45,7 @@ export function ImagesPanel({
             <button
               type="button"
               onClick={() => onStep(-1)}
-              className={btn.nav}
+              className={buttonClass('icon', 'icon')}
               aria-label={t('images.previous')}
             >
               <ChevronIcon dir="left" className="size-4 rtl:-scale-x-100" />
@@ -55,7 +56,12 @@ export function ImagesPanel({
             >
               {t('images.position', { n: currentIndex + 1, total: images.length })}
             </span>
-            <button type="button" onClick={() => onStep(1)} className={btn.nav} aria-label={t('images.next')}>
+            <button
+              type="button"
+              onClick={() => onStep(1)}
+              className={buttonClass('icon', 'icon')}
+              aria-label={t('images.next')}
+            >
               <ChevronIcon dir="right" className="size-4 rtl:-scale-x-100" />
             </button>
           </div>
@@ -82,7 +88,11 @@ export function ImagesPanel({
         </ul>
       )}
       {images.length > 0 && (
-        <button type="button" onClick={onUploadMore} className={`${btn.secondary} mt-3 w-full`}>
+        <button
+          type="button"
+          onClick={onUploadMore}
+          className={buttonClass('secondary', 'sm', 'mt-3 w-full')}
+        >
           <UploadIcon className="size-4" />
           {t('images.uploadMore')}
         </button>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ENLARGEMENT_WARNING } from '../../../export/enlarge';
 import type { EditorLogo } from '../state/editorReducer';
-import { btn, card, cardTitle } from './styles';
+import { Card } from '../../../ui/Card';
+import { buttonClass } from '../../../ui/Button';
 
 interface Props {
   logo: EditorLogo;
@@ -14,11 +15,8 @@ export function LogoCard({ logo, onRemove, enlargement = 1 }: Props) {
   const { t } = useTranslation('editor');
   const kb = (logo.file.size / 1024).toFixed(1);
   return (
-    <section aria-labelledby="logo-title" className={card}>
-      <h2 id="logo-title" className={`${cardTitle} mb-3`}>
-        {t('logo.title')}
-      </h2>
-      <div className="flex items-center gap-3">
+    <Card title={t('logo.title')} tone="panel" heading="panel" className="p-4">
+      <div className="mt-3 flex items-center gap-3">
         <div className="grid size-16 shrink-0 place-items-center rounded-lg border border-slate-200 bg-[conic-gradient(#f1f5f9_25%,#fff_0_50%,#f1f5f9_0_75%,#fff_0)] bg-[length:12px_12px] p-1.5">
           <img src={logo.url} alt="" className="max-h-full max-w-full object-contain" />
         </div>
@@ -35,7 +33,7 @@ export function LogoCard({ logo, onRemove, enlargement = 1 }: Props) {
           type="button"
           onClick={onRemove}
           aria-label={t('logo.removeLabel', { name: logo.name })}
-          className={btn.danger}
+          className={buttonClass('danger', 'sm')}
         >
           {t('logo.remove')}
         </button>
@@ -49,6 +47,6 @@ export function LogoCard({ logo, onRemove, enlargement = 1 }: Props) {
           {t('logo.enlarged', { factor: enlargement.toFixed(1) })}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PhotosIcon } from './icons';
-import { btn } from './styles';
+import { buttonClass } from '../../../ui/Button';
 
 /** Shown in place of the canvas when a logo exists but no photos. */
 export function LogoProjectCard({ onAddImages }: { onAddImages: () => void }) {
@@ -20,7 +20,7 @@ export function LogoProjectCard({ onAddImages }: { onAddImages: () => void }) {
         {t('logoProject.title')}
       </h2>
       <p className="max-w-md text-sm text-slate-600">{t('logoProject.body')}</p>
-      <button type="button" onClick={onAddImages} className={btn.primary}>
+      <button type="button" onClick={onAddImages} className={buttonClass('primary', 'sm')}>
         {t('logoProject.addImages')}
       </button>
     </section>

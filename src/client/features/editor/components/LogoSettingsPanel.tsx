@@ -11,7 +11,8 @@ import {
 } from '../../../../shared/placement';
 import { NumberField, RangeField } from './fields';
 import { CopyIcon, TrashIcon } from './icons';
-import { btn, card, cardTitle } from './styles';
+import { Card } from '../../../ui/Card';
+import { buttonClass } from '../../../ui/Button';
 
 const QUICK_KEYS: Record<QuickPosition, string> = {
   'top-left': 'settings.topLeft',
@@ -57,10 +58,7 @@ export function LogoSettingsPanel({
 }: Props) {
   const { t } = useTranslation('editor');
   return (
-    <section aria-labelledby="settings-title" className={card}>
-      <h2 id="settings-title" className={cardTitle}>
-        {t('settings.title')}
-      </h2>
+    <Card title={t('settings.title')} tone="panel" heading="panel" className="p-4">
       <fieldset disabled={!hasLogo} className="mt-3 grid gap-4 disabled:opacity-60">
         <div className="grid grid-cols-[auto_1fr] items-start gap-4">
           <div>
@@ -136,12 +134,12 @@ export function LogoSettingsPanel({
             type="button"
             onClick={onApplyAll}
             disabled={imageCount < 1}
-            className={`${btn.primary} flex-1`}
+            className={buttonClass('primary', 'sm', 'flex-1')}
           >
             <CopyIcon />
             {t('settings.applyAll')}
           </button>
-          <button type="button" onClick={onRemoveLogo} className={`${btn.danger} flex-1`}>
+          <button type="button" onClick={onRemoveLogo} className={buttonClass('danger', 'sm', 'flex-1')}>
             <TrashIcon />
             {t('settings.removeLogo')}
           </button>
@@ -156,6 +154,6 @@ export function LogoSettingsPanel({
           <li>{t('settings.tipDefault')}</li>
         </ul>
       </div>
-    </section>
+    </Card>
   );
 }

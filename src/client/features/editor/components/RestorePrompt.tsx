@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredWork } from '../session/stored-work';
-import { btn } from './styles';
+import { buttonClass } from '../../../ui/Button';
 
 interface Props {
   work: StoredWork;
@@ -29,10 +29,10 @@ export function RestorePrompt({ work, onRestore, onDiscard }: Props) {
         </p>
       </div>
       <div className="flex gap-2">
-        <button type="button" onClick={onDiscard} className={btn.secondary}>
+        <button type="button" onClick={onDiscard} className={buttonClass('secondary', 'sm')}>
           {t('restore.discard')}
         </button>
-        <button type="button" onClick={onRestore} className={btn.primary}>
+        <button type="button" onClick={onRestore} className={buttonClass('primary', 'sm')}>
           {t('restore.restore')}
         </button>
       </div>

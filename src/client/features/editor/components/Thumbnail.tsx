@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThumbnail, type ThumbnailStore } from '../decode/thumbnails';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../../ui/CloseIcon';
 
 interface Props {
   id: string;
@@ -59,7 +59,7 @@ export const Thumbnail = memo(function Thumbnail({
         aria-label={t('images.remove', { name })}
         className="absolute end-1 top-1 grid size-6 place-items-center rounded-full bg-slate-900/70 text-white opacity-90 shadow transition hover:bg-red-600 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white focus-visible:ring-2 focus-visible:ring-brand-600 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
       >
-        <CloseIcon />
+        <CloseIcon className="size-3.5" />
       </button>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { UploadZone } from '../hooks/useUploadZone';
+import { Alert } from '../../../ui/alert/Alert';
 
 interface Props {
   zone: UploadZone;
@@ -67,38 +68,33 @@ export function UploadError({ zone }: { zone: UploadZone }) {
   const { t } = useTranslation('editor');
   if (!zone.error) return null;
   return (
-    <div className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      <svg
-        aria-hidden
-        viewBox="0 0 20 20"
-        className="mt-0.5 size-4 shrink-0 text-red-600"
-        fill="currentColor"
-      >
-        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
-      </svg>
-      <p role="alert" className="flex-1">
-        {typeof zone.error === 'string' ? (
-          zone.error
-        ) : (
-          <Trans
-            t={t}
-            i18nKey="errors.invalidType"
-            values={{ list: zone.error.invalidType }}
-            components={{ list: <bdi dir="ltr" /> }}
-          />
-        )}
-      </p>
-      <button
-        type="button"
-        onClick={zone.clearError}
-        aria-label={t('upload.dismiss')}
-        className="-m-1 rounded p-1 text-red-700 hover:bg-red-100"
-      >
-        <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+    <Alert
+      tone="error"
+      size="sm"
+      onDismiss={zone.clearError}
+      dismissLabel={t('upload.dismiss')}
+      icon={
+        <svg
+          aria-hidden
+          viewBox="0 0 20 20"
+          className="mt-0.5 size-4 shrink-0 text-red-600"
+          fill="currentColor"
+        >
+          <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
         </svg>
-      </button>
-    </div>
+      }
+    >
+      {typeof zone.error === 'string' ? (
+        zone.error
+      ) : (
+        <Trans
+          t={t}
+          i18nKey="errors.invalidType"
+          values={{ list: zone.error.invalidType }}
+          components={{ list: <bdi dir="ltr" /> }}
+        />
+      )}
+    </Alert>
   );
 }
 

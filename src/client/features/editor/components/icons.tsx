@@ -33,11 +33,6 @@ export const ChevronIcon = ({ className = 'size-4', dir }: { className?: string;
     <path d={dir === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
   </svg>
 );
-export const CloseIcon = ({ className = 'size-3.5' }) => (
-  <svg {...base} strokeWidth={2.4} className={className}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);
 export const TrashIcon = ({ className = 'size-4' }) => (
   <svg {...base} className={className}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />

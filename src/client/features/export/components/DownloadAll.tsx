@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../../lib/batch';
 import { useExport, type BeforeExport } from '../hooks/useExport';
 import { ExportProgress } from './ExportProgress';
+import { buttonClass } from '../../../ui/Button';
 
 export interface DownloadAllProps {
   batch: Batch;
@@ -22,7 +23,7 @@ export function DownloadAll({ batch, beforeExport }: DownloadAllProps) {
         // Enabled without photos too: a click then says what is missing (sign-in, logo, photos).
         disabled={running}
         aria-busy={running}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        className={buttonClass('primary', 'block')}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
           <path d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />

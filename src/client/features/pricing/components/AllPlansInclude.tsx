@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../ui/Card';
 
 const ITEMS = ['private', 'fullResolution', 'placement', 'zip', 'languages', 'securePayments'] as const;
 
 export function AllPlansInclude() {
   const { t } = useTranslation('pricing');
   return (
-    <section
-      aria-labelledby="all-plans-include"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="all-plans-include" className="text-xl font-semibold">
-        {t('include.title')}
-      </h2>
+    <Card title={t('include.title')} heading="large" className="p-6 sm:p-8">
       <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
         {ITEMS.map((key) => (
           <li key={key} className="flex gap-3">
@@ -28,6 +23,6 @@ export function AllPlansInclude() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

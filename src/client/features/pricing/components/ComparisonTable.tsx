@@ -4,12 +4,13 @@ import { ROWS } from '../comparison';
 import type { PlanActions } from '../usePlanActions';
 import { CellView } from './CellView';
 import { PlanAction } from './PlanAction';
+import { cardClass } from '../../../ui/Card';
 
 /** Wide screens: every plan side by side, the popular one highlighted. */
 export function ComparisonTable({ actions }: { actions: PlanActions }) {
   const { t } = useTranslation('pricing');
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className={cardClass('plain', 'overflow-hidden')}>
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead>

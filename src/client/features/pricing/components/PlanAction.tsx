@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tier } from '../../../../shared/plans';
 import type { PlanActions } from '../usePlanActions';
+import { Alert } from '../../../ui/alert/Alert';
+import { buttonClass } from '../../../ui/Button';
 
-const primary =
-  'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-70';
+// The current plan reads as a label in the place of its button.
+const CURRENT =
+  'flex w-full justify-center rounded-lg bg-slate-100 px-4 py-2.5 text-sm font-semibold text-slate-600';
 
 /** The call to action of one plan, with its checkout error right under it. */
 export function PlanAction({
@@ -18,14 +21,12 @@ export function PlanAction({
 }) {
   const { t } = useTranslation('pricing');
   const name = t(`plans.${tier}`);
-  const colour = popular
-    ? 'bg-brand-600 text-white hover:bg-brand-700'
-    : 'bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
+  const action = buttonClass(popular ? 'primary' : 'outline', 'md', 'w-full');
 
   if (actions.currentTier === tier) {
     return (
       <div className="space-y-2 text-center">
-        <p className={`${primary} bg-slate-100 text-slate-600 shadow-none`}>{t('actions.current')}</p>
+        <p className={CURRENT}>{t('actions.current')}</p>
         {tier !== 'lite' && (
           <Link to="/account" className="text-sm font-medium text-brand-700 hover:underline">
             {t('actions.manage')}
@@ -36,7 +37,7 @@ export function PlanAction({
   }
   if (tier === 'lite') {
     return (
-      <Link to={actions.signedIn ? '/editor' : '/auth'} className={`${primary} ${colour}`}>
+      <Link to={actions.signedIn ? '/editor' : '/auth'} className={action}>
         {actions.signedIn ? t('actions.openEditor') : t('actions.getStarted')}
       </Link>
     );
@@ -48,7 +49,7 @@ export function PlanAction({
     <div>
       <button
         type="button"
-        className={`${primary} ${colour}`}
+        className={action}
         disabled={actions.pendingTier !== null}
         aria-busy={busy}
         aria-describedby={error ? errorId : undefined}
@@ -66,9 +67,9 @@ export function PlanAction({
         <p className="mt-2 text-center text-xs text-slate-600">{t('actions.signInFirst')}</p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Alert tone="error" size="sm" id={errorId} className="mt-2">
           {error}
-        </p>
+        </Alert>
       )}
     </div>
   );

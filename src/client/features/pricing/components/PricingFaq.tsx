@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cardClass } from '../../../ui/Card';
 
 const QUESTIONS = ['cancel', 'formats', 'reset', 'refund', 'privacy', 'payment', 'change'] as const;
 
@@ -10,7 +11,7 @@ export function PricingFaq() {
       <h2 id="pricing-faq" className="text-xl font-semibold">
         {t('faq.title')}
       </h2>
-      <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className={cardClass('plain', 'mt-4 divide-y divide-slate-200')}>
         {QUESTIONS.map((q) => (
           <details key={q} className="group px-6 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProject } from '../api/delete-project';
 import { errorText } from '../../../i18n/error-text';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../ui/modal/Modal';
+import { Alert } from '../../../ui/alert/Alert';
+import { buttonClass } from '../../../ui/Button';
 
 interface Props {
   project: { id: string; name: string };
@@ -34,12 +36,9 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
         {t('confirm.body')}
       </p>
       {error && (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
+        <Alert tone="error" size="sm" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
       <div className="mt-6 flex justify-end gap-2">
         <button
@@ -47,7 +46,7 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
           autoFocus
           onClick={onClose}
           disabled={busy}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+          className={buttonClass('secondary', 'sm')}
         >
           {t('confirm.cancel')}
         </button>
@@ -55,7 +54,7 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
           type="button"
           onClick={confirm}
           disabled={busy}
-          className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:opacity-60"
+          className={buttonClass('dangerSolid', 'sm')}
         >
           {busy ? t('confirm.deleting') : t('confirm.delete')}
         </button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '../../../../shared/schemas/projects';
+import { buttonClass } from '../../../ui/Button';
 
 interface Props {
   project: ProjectDto;
@@ -43,7 +44,7 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
           type="button"
           onClick={onLoad}
           aria-describedby={nameId}
-          className="flex-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:flex-none"
+          className={buttonClass('primary', 'sm', 'flex-1 sm:flex-none')}
         >
           {t('list.load')}
         </button>
@@ -51,7 +52,7 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
           type="button"
           onClick={onDelete}
           aria-describedby={nameId}
-          className="flex-1 rounded-lg border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:flex-none"
+          className={buttonClass('danger', 'sm', 'flex-1 sm:flex-none')}
         >
           {t('list.delete')}
         </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EditorProject } from '../hooks/useEditorProject';
+import { Alert } from '../../../ui/alert/Alert';
 
 /** A line above the editor while a saved project loads, or why it could not. */
 export function ProjectLoadStatus({ state }: { state: EditorProject }) {
@@ -20,9 +21,9 @@ export function ProjectLoadStatus({ state }: { state: EditorProject }) {
   }
   if (state.error) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <Alert tone="error" size="sm">
         {state.error}
-      </p>
+      </Alert>
     );
   }
   if (state.openProject) {

@@ -5,6 +5,7 @@ import type { Batch } from '../../../lib/batch';
 import { useSession } from '../../../lib/session';
 import { useProjects } from '../api/list-projects';
 import { SaveProjectModal, type OpenProject } from './SaveProjectModal';
+import { buttonClass } from '../../../ui/Button';
 
 export type { OpenProject };
 
@@ -16,9 +17,6 @@ interface SaveProjectProps {
   /** The work as stored: the editor no longer counts it as unsaved. */
   onWorkSaved?: (saved: Batch) => void;
 }
-
-const buttonClass =
-  'inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The Save Project button of the editor's Export Options panel, with its modal; visitors go to /auth. */
 export function SaveProject({ batch, openProject, onSaved, onWorkSaved }: SaveProjectProps) {
@@ -39,7 +37,7 @@ export function SaveProject({ batch, openProject, onSaved, onWorkSaved }: SavePr
         disabled={session.status === 'loading'}
         // Saving needs an account: visitors are sent to sign in (the usage block says why).
         onClick={() => (session.status === 'signedOut' ? void navigate('/auth') : setOpen(true))}
-        className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        className={buttonClass('secondary', 'md', 'w-full')}
       >
         {t('save.open')}
       </button>

@@ -9,7 +9,7 @@ import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { NoLogoError, buildUpload } from '../lib/build-upload';
 import { saveTarget, type NamedProject } from '../lib/save-target';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../ui/modal/Modal';
 import { ReplaceConfirm, SavedView } from './SaveOutcome';
 
 export interface OpenProject {

@@ -5,6 +5,8 @@ import { useProjects } from '../api/list-projects';
 import { errorText } from '../../../i18n/error-text';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectCard } from './ProjectCard';
+import { cardClass } from '../../../ui/Card';
+import { Alert } from '../../../ui/alert/Alert';
 
 /** The account screen's Saved Projects: load into the editor, delete with confirmation. */
 export function SavedProjectsList() {
@@ -18,7 +20,7 @@ export function SavedProjectsList() {
   const max = query.data?.max_projects ?? null;
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={titleId} className={cardClass('plain', 'p-5')}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold">
           {t('list.title')}
@@ -40,20 +42,19 @@ export function SavedProjectsList() {
         </p>
       )}
       {query.isError && (
-        <div
-          role="alert"
-          className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          <span>{errorText(query.error, { fallback: t('errors.listFailed') })}</span>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold text-red-800 hover:bg-red-100"
-          >
-            {t('list.tryAgain')}
-          </button>
-        </div>
+        <Alert tone="error" size="sm" className="mt-3">
+          <span className="flex flex-wrap items-center justify-between gap-2">
+            <span>{errorText(query.error, { fallback: t('errors.listFailed') })}</span>
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold text-red-800 hover:bg-red-100"
+            >
+              {t('list.tryAgain')}
+            </button>
+          </span>
+        </Alert>
       )}
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <p role="status" className="mt-4 text-sm text-slate-500">
