@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { toast } from '../../../ui/toast';
+import { codeText } from '../../../i18n/error-text';
 import type { ProjectToLoad } from '../../../lib/batch';
 import { useEditorStore } from '../state/useEditorStore';
 import { toBatch } from '../state/to-batch';
@@ -18,7 +19,7 @@ import { formatExtensions } from './useUploadZone';
 function logoRefusal(t: TFunction<['editor', 'projects']>, intake: LogoIntake, name: string): string {
   if (intake && 'refusal' in intake) {
     const { problem, item } = intake.refusal;
-    return t(`projects:errors.svg.${problem}`, { item });
+    return codeText('unsafe_svg', { problem, item });
   }
   return t('errors.logoUnreadable', { name });
 }
