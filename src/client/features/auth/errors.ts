@@ -27,4 +27,4 @@ export function authErrorMessage(e: unknown, t: TFunction<'auth'>, fallbackKey: 
   return t(fallbackKey);
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from '../../../shared/schemas/email';

@@ -8,8 +8,7 @@ import { Modal } from '../../../ui/modal/Modal';
 import { toast } from '../../../ui/toast';
 import { requestEmailChange } from '../api/change-email';
 import { updateProfile } from '../api/update-profile';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN as EMAIL } from '../../../../shared/schemas/email';
 
 /** Saves the name at once; a new email is confirmed by a link to that address before it applies. */
 export function EditProfileModal({ user, onClose }: { user: AppUser; onClose: () => void }) {
