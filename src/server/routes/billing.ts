@@ -10,6 +10,7 @@ import { HttpError, badRequest, unauthorized } from '../http-error';
 import { LemonSqueezyClient, ProviderError } from '../services/lemonsqueezy';
 import { requireUser } from '../auth/session';
 import { loadUserPlan } from '../services/plan';
+import { webhookPayloadSchema } from '../../shared/schemas/webhook';
 import { validate } from '../validate';
 
 const invalidPlan = () =>
@@ -173,9 +174,8 @@ async function portalUrls(
 
 function cardOf(payload: string): BillingSubscription['card'] {
   try {
-    const a = (
-      JSON.parse(payload) as { data?: { attributes?: { card_brand?: unknown; card_last_four?: unknown } } }
-    ).data?.attributes;
+    // The stored body of an applied webhook: read with the schema the webhook route checked it with.
+    const a = webhookPayloadSchema.safeParse(JSON.parse(payload)).data?.data?.attributes;
     return typeof a?.card_brand === 'string' && typeof a.card_last_four === 'string'
       ? { brand: a.card_brand, lastFour: a.card_last_four }
       : null;
