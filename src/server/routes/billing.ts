@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, unauthorized } from '../http-error';
 import { LemonSqueezyClient, ProviderError } from '../services/lemonsqueezy';
-import { requireUser } from '../auth/session';
+import { requireUser, signedIn } from '../auth/session';
 import { loadUserPlan } from '../services/plan';
 import { webhookPayloadSchema } from '../../shared/schemas/webhook';
 import { validate } from '../validate';
@@ -57,7 +57,7 @@ export function billingRoutes(deps: AppDeps) {
       };
       return c.json(body);
     })
-    .post('/checkout', validate('json', checkoutRequestSchema, invalidPlan), async (c) => {
+    .post('/checkout', signedIn, validate('json', checkoutRequestSchema, invalidPlan), async (c) => {
       const user = await requireUser(c);
       const { plan } = c.req.valid('json');
       if (!client.configured) {

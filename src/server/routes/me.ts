@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { updateMeSchema, type AppUser } from '../../shared/schemas/me';
 import { planOf } from '../services/plan';
 import type { SessionAccount } from '../auth/fast-session';
-import { displayName, getSessionUser, requireUser, sessionAccount } from '../auth/session';
+import { displayName, getSessionUser, requireUser, sessionAccount, signedIn } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { badRequest, unauthorized } from '../http-error';
 import { validate, type Issues } from '../validate';
@@ -60,7 +60,7 @@ export function meRoutes({ dbh, now }: AppDeps) {
       if (!user) return c.json({ user: null });
       return c.json(await appUser(user.id, sessionAccount(c)));
     })
-    .patch('/', validate('json', updateMeSchema, invalidProfile), async (c) => {
+    .patch('/', signedIn, validate('json', updateMeSchema, invalidProfile), async (c) => {
       const user = await requireUser(c);
       const { name, language } = c.req.valid('json');
       if (name !== undefined || language !== undefined) {

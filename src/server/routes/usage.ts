@@ -8,7 +8,7 @@ import {
   type SettleResponse,
 } from '../../shared/schemas/usage';
 import { loadUserPlan, planOf } from '../services/plan';
-import { requireUser, sessionAccount } from '../auth/session';
+import { requireUser, sessionAccount, signedIn } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, notFound, unauthorized } from '../http-error';
 import { validate, type Issues } from '../validate';
@@ -36,7 +36,7 @@ export function usageRoutes({ dbh, now }: AppDeps) {
   }
 
   return new Hono()
-    .post('/reserve', validate('json', reserveRequestSchema, invalidCount), async (c) => {
+    .post('/reserve', signedIn, validate('json', reserveRequestSchema, invalidCount), async (c) => {
       const user = await requireUser(c);
       const { count } = c.req.valid('json');
       const at = now();
@@ -59,7 +59,7 @@ export function usageRoutes({ dbh, now }: AppDeps) {
         reservationId: id,
       });
     })
-    .post('/settle', validate('json', settleRequestSchema, invalidSettle), async (c) => {
+    .post('/settle', signedIn, validate('json', settleRequestSchema, invalidSettle), async (c) => {
       const user = await requireUser(c);
       const { reservationId, delivered } = c.req.valid('json');
       const at = now();
