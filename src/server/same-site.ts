@@ -10,18 +10,14 @@ const EXEMPT = [/^\/api\/auth(?:\/|$)/, /^\/api\/webhooks(?:\/|$)/];
 // A browser only sends these without a CORS preflight when the page is ours (or the fetch is same-site).
 const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
-/** Decision 066: the contact form also takes a plain HTML form post. */
-const FORM_PATHS = new Set(['/api/contact']);
 
 /** The media type without parameters, lower case ("" when absent). */
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-function allowedType(type: string, path: string): boolean {
-  if (JSON_TYPE.test(type) || type === 'multipart/form-data') return true;
-  return type === 'application/x-www-form-urlencoded' && FORM_PATHS.has(path.replace(/\/$/, ''));
-}
+/** Every route takes one shape (decision 145): JSON, or multipart for a project save. */
+const allowedType = (type: string): boolean => JSON_TYPE.test(type) || type === 'multipart/form-data';
 
 /**
  * Unsafe methods must come from the site: an Origin among its trusted origins, or without Origin a
@@ -44,7 +40,7 @@ export function sameSiteOnly(config: Pick<Config, 'publicUrl' | 'NODE_ENV'>): Mi
     const type = mediaType(c.req.header('content-type'));
     const length = Number(c.req.header('content-length') ?? 0);
     const hasBody = type !== '' || length > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (hasBody && !allowedType(type, c.req.path)) {
+    if (hasBody && !allowedType(type)) {
       throw new HttpError(
         415,
         'unsupported_media_type',

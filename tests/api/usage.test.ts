@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { client, setPlan, signUp } from '../helpers/auth';
+import { ORIGIN, client, setPlan, signUp } from '../helpers/auth';
 
 const reserve = (u: { request: (p: string, i: { json: unknown }) => Promise<Response> }, count: unknown) =>
   u.request('/api/usage/reserve', { json: { count } });
@@ -68,8 +68,21 @@ describe.each(DB_KINDS)('usage and quota on %s', (kind) => {
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_count' } });
   });
 
+  it('answers a body that is not JSON with invalid_count, not a parser error', async () => {
+    const u = await signUp(t);
+    const res = await t.app.request('/api/usage/reserve', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: u.cookie, 'Content-Type': 'application/json' },
+      body: '{"count": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_count' } });
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await reserve(client(t), 1)).status).toBe(401);
+    // Signed out comes first, even when the body is wrong too.
+    expect((await reserve(client(t), -1)).status).toBe(401);
     expect((await client(t).request('/api/usage/history')).status).toBe(401);
   });
 

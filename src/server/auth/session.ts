@@ -81,6 +81,12 @@ export async function requireUser(c: Context<any>): Promise<SessionUser> {
   return user;
 }
 
+/** requireUser() ahead of a route's validate(): a signed-out caller hears 401 before any 400. */
+export const signedIn: MiddlewareHandler = async (c, next) => {
+  await requireUser(c);
+  await next();
+};
+
 /**
  * The signed-in user's row (plan columns, today's usage for `day`) as read with the session on
  * this request, after requireUser(); undefined when it was not read that way (then query it).

@@ -18,7 +18,7 @@ export interface UserTable {
   createdAt: Date | string;
   updatedAt: Date | string;
   language: string | null;
-  /** Written by billing webhooks; read through effectivePlan() in src/server/auth/plan.ts. */
+  /** Written by billing webhooks; read through planOf() in src/server/services/plan.ts. */
   plan_type: Generated<Tier>;
   subscription_id: string | null;
   /** Provider status: active, cancelled, expired, past_due, ... */

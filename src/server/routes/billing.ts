@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
-import { daysUntil, effectiveTier, isExpiringSoon, isTier } from '../../shared/plans';
 import {
   checkoutRequestSchema,
   type BillingSubscription,
+  type CheckoutResponse,
   type SubscriptionActionResponse,
 } from '../../shared/schemas/billing';
 import type { AppDeps } from '../deps';
-import { HttpError, badRequest } from '../http-error';
+import { HttpError, badRequest, unauthorized } from '../http-error';
 import { LemonSqueezyClient, ProviderError } from '../services/lemonsqueezy';
-import { requireUser } from '../auth/session';
+import { requireUser, signedIn } from '../auth/session';
+import { loadUserPlan } from '../services/plan';
+import { webhookPayloadSchema } from '../../shared/schemas/webhook';
+import { validate } from '../validate';
 
-const RUNNING = new Set(['active', 'on_trial', 'past_due']);
+const invalidPlan = () =>
+  badRequest('Choose the pro or ultra plan: send { "plan": "pro" } or { "plan": "ultra" }', 'invalid_plan');
 const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later or contact us.';
 
 export function billingRoutes(deps: AppDeps) {
@@ -19,53 +23,43 @@ export function billingRoutes(deps: AppDeps) {
   const client = new LemonSqueezyClient(config);
 
   const loadPlan = async (userId: string) => {
-    const row = await db
-      .selectFrom('user')
-      .select(['plan_type', 'subscription_id', 'subscription_status', 'subscription_expires_at'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(401, 'unauthorized', 'User must be logged in');
-    return row;
+    const plan = await loadUserPlan(db, userId, deps.now());
+    if (!plan) throw unauthorized();
+    return plan;
   };
 
   return new Hono()
     .get('/subscription', async (c) => {
       const user = await requireUser(c);
-      const row = await loadPlan(user.id);
+      const held = await loadPlan(user.id);
       const now = deps.now();
-      const latest = row.subscription_id
+      const latest = held.subscriptionId
         ? await db
             .selectFrom('billing_events')
             .select(['customer_portal_url', 'update_payment_method_url', 'payload', 'received_at'])
-            .where('subscription_id', '=', row.subscription_id)
+            .where('subscription_id', '=', held.subscriptionId)
             .where('outcome', '=', 'applied')
             .orderBy('provider_updated_at', 'desc')
             .orderBy('received_at', 'desc')
             .executeTakeFirst()
         : undefined;
-      const urls = await portalUrls(client, row.subscription_id, latest, now);
+      const urls = await portalUrls(client, held.subscriptionId, latest, now);
       const body: BillingSubscription = {
-        tier: effectiveTier(row.plan_type, row.subscription_status, row.subscription_expires_at, now),
-        planType: isTier(row.plan_type) ? row.plan_type : 'lite',
-        subscriptionId: row.subscription_id,
-        status: row.subscription_status,
-        expiresAt: row.subscription_expires_at,
-        daysUntilExpiry: daysUntil(row.subscription_expires_at, now),
-        isExpiringSoon: isExpiringSoon(row.subscription_status, row.subscription_expires_at, now),
+        tier: held.tier,
+        planType: held.planType,
+        subscriptionId: held.subscriptionId,
+        status: held.status,
+        expiresAt: held.expiresAt,
+        daysUntilExpiry: held.daysUntilExpiry,
+        isExpiringSoon: held.isExpiringSoon,
         ...urls,
         card: latest ? cardOf(latest.payload) : null,
       };
       return c.json(body);
     })
-    .post('/checkout', async (c) => {
+    .post('/checkout', signedIn, validate('json', checkoutRequestSchema, invalidPlan), async (c) => {
       const user = await requireUser(c);
-      const parsed = checkoutRequestSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success)
-        throw badRequest(
-          'Choose the pro or ultra plan: send { "plan": "pro" } or { "plan": "ultra" }',
-          'invalid_plan',
-        );
-      const { plan } = parsed.data;
+      const { plan } = c.req.valid('json');
       if (!client.configured) {
         // The customer can do nothing about a missing key; the operator reads why in the log (decision 112).
         console.error('Checkout refused: LEMONSQUEEZY_API_KEY or LEMONSQUEEZY_STORE_ID is not set');
@@ -74,8 +68,8 @@ export function billingRoutes(deps: AppDeps) {
       const variantId = plan === 'pro' ? config.LEMONSQUEEZY_VARIANT_PRO : config.LEMONSQUEEZY_VARIANT_ULTRA;
       if (!variantId)
         throw new HttpError(503, 'variant_not_configured', `No variant ID configured for ${plan} plan`);
-      const row = await loadPlan(user.id);
-      if (row.subscription_id && RUNNING.has(row.subscription_status ?? '')) {
+      const held = await loadPlan(user.id);
+      if (held.isRunning) {
         // A second checkout would bill twice; plan changes go through support (see decision 041).
         throw new HttpError(409, 'already_subscribed', 'You already have an active subscription');
       }
@@ -87,8 +81,7 @@ export function billingRoutes(deps: AppDeps) {
           plan,
           redirectUrl: `${config.publicUrl}/account?success=true`,
         });
-        // `url` is what the page opens; the provider's checkout id and a camelCase alias help API clients.
-        return c.json({ url: checkout.url, checkoutUrl: checkout.url, id: checkout.id });
+        return c.json<CheckoutResponse>({ url: checkout.url });
       } catch (e) {
         if (e instanceof ProviderError)
           throw new HttpError(
@@ -101,12 +94,12 @@ export function billingRoutes(deps: AppDeps) {
     })
     .post('/cancel', async (c) => {
       const user = await requireUser(c);
-      const row = await loadPlan(user.id);
+      const held = await loadPlan(user.id);
       // Anything still billing can be cancelled (active, trial, a card being retried).
-      if (!row.subscription_id || !RUNNING.has(row.subscription_status ?? '')) {
+      if (!held.isRunning || !held.subscriptionId) {
         throw new HttpError(404, 'no_active_subscription', 'No active subscription found');
       }
-      await changeSubscription(client, row.subscription_id, true);
+      await changeSubscription(client, held.subscriptionId, true);
       const body: SubscriptionActionResponse = {
         code: 'cancelled',
         message:
@@ -116,9 +109,9 @@ export function billingRoutes(deps: AppDeps) {
     })
     .post('/resume', async (c) => {
       const user = await requireUser(c);
-      const row = await loadPlan(user.id);
-      if (!row.subscription_id) throw new HttpError(404, 'no_subscription', 'No subscription found');
-      await changeSubscription(client, row.subscription_id, false);
+      const held = await loadPlan(user.id);
+      if (!held.subscriptionId) throw new HttpError(404, 'no_subscription', 'No subscription found');
+      await changeSubscription(client, held.subscriptionId, false);
       const body: SubscriptionActionResponse = {
         code: 'resumed',
         message: 'Subscription resumed successfully!',
@@ -181,9 +174,8 @@ async function portalUrls(
 
 function cardOf(payload: string): BillingSubscription['card'] {
   try {
-    const a = (
-      JSON.parse(payload) as { data?: { attributes?: { card_brand?: unknown; card_last_four?: unknown } } }
-    ).data?.attributes;
+    // The stored body of an applied webhook: read with the schema the webhook route checked it with.
+    const a = webhookPayloadSchema.safeParse(JSON.parse(payload)).data?.data?.attributes;
     return typeof a?.card_brand === 'string' && typeof a.card_last_four === 'string'
       ? { brand: a.card_brand, lastFour: a.card_last_four }
       : null;

@@ -1,17 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  contactMessageSchema,
-  contactProblem,
+  contactProblemOf,
+  contactRequestSchema,
+  type ContactResponse,
 } from '../../shared/schemas/contact';
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
 import { consume, type WindowRule } from '../rate-limit';
-import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
+import { validate } from '../validate';
 import type { Mailer } from '../services/mail';
 
 /**
@@ -49,18 +49,12 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
             throw new HttpError(413, 'too_large', PROBLEM_TEXT.tooLong);
           },
         }),
+        validate('json', contactRequestSchema, (issues) => {
+          const p = contactProblemOf(issues);
+          return badRequest(PROBLEM_TEXT[p], PROBLEM_CODE[p]);
+        }),
         async (c) => {
-          const input = normalizeSubject(await readBody(c));
-          const problem = contactProblem(input);
-          const parsed = contactMessageSchema.safeParse(input);
-          if (!problem && !parsed.success && hasNulIssue(parsed.error.issues)) {
-            throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
-          }
-          if (problem || !parsed.success) {
-            const p = problem ?? 'required';
-            throw badRequest(PROBLEM_TEXT[p], PROBLEM_CODE[p]);
-          }
-          const msg = parsed.data;
+          const msg = c.req.valid('json');
           const now = deps.now();
           const ipHash = createHash('sha256').update(clientIp(c, deps.config.TRUST_PROXY)).digest('hex');
           const verdict = await consume(db, `contact|${ipHash}`, CONTACT_RATE_LIMIT, now.getTime());
@@ -102,7 +96,7 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
             .set({ mail_status: mailStatus, mail_error: mailError })
             .where('id', '=', id)
             .execute();
-          return c.json({ ok: true, success: true, id, message: 'Message sent' }, 201);
+          return c.json<ContactResponse>({ id }, 201);
         },
       )
   );
@@ -119,33 +113,5 @@ function supportMail(
     replyTo: `${oneLine(m.name).replace(/[<>"]/g, '')} <${m.email}>`,
     subject: `[Contact: ${m.subject}] ${oneLine(m.name).slice(0, 80)}`,
     text: `From: ${oneLine(m.name)} <${m.email}>\nSubject: ${m.subject}\nReference: ${id}\n\n${m.message}\n`,
-  };
-}
-
-/** JSON as the page sends it; an HTML form post (urlencoded or multipart) works the same for other clients. */
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  const body: unknown = /form-data|x-www-form-urlencoded/i.test(type)
-    ? await c.req.parseBody().catch(() => null)
-    : await c.req.json().catch(() => null);
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-}
-
-/**
- * The page sends a subject key; an API client may send the label ("Bug Report") or its own words.
- * A label maps to its key; any other text files under "other" and keeps its words in the message,
- * so nothing a person wrote is refused or lost (decision 066).
- */
-function normalizeSubject(input: Record<string, unknown>): Record<string, unknown> {
-  const raw = typeof input.subject === 'string' ? input.subject.trim() : '';
-  if (!raw || (CONTACT_SUBJECTS as readonly string[]).includes(raw)) return input;
-  const lower = raw.toLowerCase();
-  const key = CONTACT_SUBJECTS.find((k) => lower === k || lower.startsWith(`${k} `));
-  if (key) return { ...input, subject: key };
-  const message = typeof input.message === 'string' ? input.message.trim() : '';
-  return {
-    ...input,
-    subject: 'other',
-    message: message ? `Subject: ${raw.slice(0, 200)}\n\n${message}` : message,
   };
 }

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { PLANS } from '../../shared/plans';
 import { updateMeSchema, type AppUser } from '../../shared/schemas/me';
-import { daysUntilExpiry, effectiveTier, isExpiringSoon } from '../auth/plan';
+import { planOf } from '../services/plan';
 import type { SessionAccount } from '../auth/fast-session';
-import { displayName, getSessionUser, requireUser, sessionAccount } from '../auth/session';
+import { displayName, getSessionUser, requireUser, sessionAccount, signedIn } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { badRequest, unauthorized } from '../http-error';
-import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
+import { validate, type Issues } from '../validate';
 import { utcDay } from '../services/quota';
 import { APP_USER_COLUMNS } from '../auth/user-columns';
 
 const toIso = (v: Date | string | number) => new Date(v).toISOString();
+
+const invalidProfile = (issues: Issues) => badRequest('Invalid profile', 'invalid_profile', issues);
 
 export function meRoutes({ dbh, now }: AppDeps) {
   const { db } = dbh;
@@ -31,7 +32,7 @@ export function meRoutes({ dbh, now }: AppDeps) {
             .where('user.id', '=', userId)
             .executeTakeFirst();
     if (!row) throw unauthorized();
-    const tier = effectiveTier(row, at);
+    const plan = planOf(row, at);
     return {
       id: row.id,
       email: row.email,
@@ -39,14 +40,14 @@ export function meRoutes({ dbh, now }: AppDeps) {
       fullName: row.name?.trim() ?? '',
       emailVerified: !!row.emailVerified,
       language: row.language === 'he' ? 'he' : 'en',
-      tier,
+      tier: plan.tier,
       usageToday: Number(row.usage_today ?? 0),
-      usageLimit: PLANS[tier].dailyQuota,
+      usageLimit: plan.plan.dailyQuota,
       subscription_id: row.subscription_id,
       subscription_status: row.subscription_status,
       subscription_expires_at: row.subscription_expires_at,
-      isExpiringSoon: isExpiringSoon(row, at),
-      daysUntilExpiry: daysUntilExpiry(row, at),
+      isExpiringSoon: plan.isExpiringSoon,
+      daysUntilExpiry: plan.daysUntilExpiry,
       createdAt: toIso(row.createdAt),
     };
   }
@@ -59,14 +60,9 @@ export function meRoutes({ dbh, now }: AppDeps) {
       if (!user) return c.json({ user: null });
       return c.json(await appUser(user.id, sessionAccount(c)));
     })
-    .patch('/', async (c) => {
+    .patch('/', signedIn, validate('json', updateMeSchema, invalidProfile), async (c) => {
       const user = await requireUser(c);
-      const parsed = updateMeSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) {
-        if (hasNulIssue(parsed.error.issues)) throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
-        throw badRequest('Invalid profile', 'invalid_profile', parsed.error.issues);
-      }
-      const { name, language } = parsed.data;
+      const { name, language } = c.req.valid('json');
       if (name !== undefined || language !== undefined) {
         await db
           .updateTable('user')

@@ -5,9 +5,14 @@ import sharp from 'sharp';
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../http-error';
 import { requireUser } from '../auth/session';
-import { loadUserPlan } from '../auth/plan';
+import { loadUserPlan } from '../services/plan';
 import { PLANS, type Tier } from '../../shared/plans';
-import { PROJECT_ERRORS, type ProjectDto, type ProjectListDto } from '../../shared/schemas/projects';
+import {
+  PROJECT_ERRORS,
+  type ProjectAnswer,
+  type ProjectDto,
+  type ProjectListDto,
+} from '../../shared/schemas/projects';
 import { withProjectUpload } from '../services/project-upload';
 import { createDbProjectStorage } from '../services/project-storage-db';
 import {
@@ -62,14 +67,8 @@ export function toDto(p: ProjectRecord): ProjectDto {
   };
 }
 
-/**
- * One project answers as `{ project }` (what our client reads) with the same fields also at the top
- * level, as the old product returned the row itself, so either way of reading it works (decision 065).
- */
-function oneProject(p: ProjectRecord): ProjectDto & { project: ProjectDto } {
-  const dto = toDto(p);
-  return { ...dto, project: dto };
-}
+/** One project answers as `{ project }`, next to the list's `{ projects }` (decision 145). */
+const oneProject = (p: ProjectRecord): ProjectAnswer => ({ project: toDto(p) });
 
 const THUMB_PX = 192;
 

@@ -7,13 +7,22 @@ import {
   type ReserveResponse,
   type SettleResponse,
 } from '../../shared/schemas/usage';
-import { PLANS } from '../../shared/plans';
-import { effectiveTier, loadUserPlan } from '../auth/plan';
-import { requireUser, sessionAccount } from '../auth/session';
+import { loadUserPlan, planOf } from '../services/plan';
+import { requireUser, sessionAccount, signedIn } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, notFound, unauthorized } from '../http-error';
+import { validate, type Issues } from '../validate';
 import { usageHistory, usageOn, utcDay } from '../services/quota';
 import { reserveRecorded, settleReservation } from '../services/reservations';
+
+const invalidCount = (issues: Issues) =>
+  badRequest('count must be a positive whole number', 'invalid_count', issues);
+const invalidSettle = (issues: Issues) =>
+  badRequest(
+    'reservationId must be a reservation id and delivered a whole number of at least 0',
+    'invalid_settle',
+    issues,
+  );
 
 export function usageRoutes({ dbh, now }: AppDeps) {
   const { db } = dbh;
@@ -21,18 +30,15 @@ export function usageRoutes({ dbh, now }: AppDeps) {
   // The tier the server holds is what counts, never one the client claims.
   async function dailyLimit(c: Context, userId: string, at: Date): Promise<number> {
     const known = sessionAccount(c);
-    const plan = known ? PLANS[effectiveTier(known, at)] : (await loadUserPlan(db, userId, at))?.plan;
+    const plan = known ? planOf(known, at).plan : (await loadUserPlan(db, userId, at))?.plan;
     if (!plan) throw unauthorized();
     return plan.dailyQuota;
   }
 
   return new Hono()
-    .post('/reserve', async (c) => {
+    .post('/reserve', signedIn, validate('json', reserveRequestSchema, invalidCount), async (c) => {
       const user = await requireUser(c);
-      const parsed = reserveRequestSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success)
-        throw badRequest('count must be a positive whole number', 'invalid_count', parsed.error.issues);
-      const { count } = parsed.data;
+      const { count } = c.req.valid('json');
       const at = now();
       const limit = await dailyLimit(c, user.id, at);
       const day = utcDay(at);
@@ -53,16 +59,9 @@ export function usageRoutes({ dbh, now }: AppDeps) {
         reservationId: id,
       });
     })
-    .post('/settle', async (c) => {
+    .post('/settle', signedIn, validate('json', settleRequestSchema, invalidSettle), async (c) => {
       const user = await requireUser(c);
-      const parsed = settleRequestSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success)
-        throw badRequest(
-          'reservationId must be a reservation id and delivered a whole number of at least 0',
-          'invalid_settle',
-          parsed.error.issues,
-        );
-      const { reservationId, delivered } = parsed.data;
+      const { reservationId, delivered } = c.req.valid('json');
       const at = now();
       const outcome = await settleReservation(db, user.id, reservationId, delivered, at);
       if (outcome.status === 'not_found') throw notFound('Reservation not found', 'reservation_not_found');

@@ -21,19 +21,13 @@ export function cleanFileName(name: string, fallback: string): string {
   return (base || fallback).slice(0, 255);
 }
 
-/** An uploaded file before checks: a part streamed to disk, or a decoded data URL. */
+/** An uploaded file before checks: a part streamed to disk (small ones kept in memory). */
 export interface UploadedFile {
   name: string;
   /** Bytes the client sent (may exceed what `bytes` holds when the file was too large). */
   size: number;
   bytes: FileBytes;
 }
-
-export const uploadedFile = async (f: File): Promise<UploadedFile> => ({
-  name: f.name,
-  size: f.size,
-  bytes: new Uint8Array(await f.arrayBuffer()),
-});
 
 /** Enough of the start of a file for its type (and its header, in memory). */
 const HEAD_BYTES = 64 * 1024;

@@ -1,21 +1,13 @@
-// Reads a create/update upload: multipart/form-data with a JSON part "meta" ({ name, positions }),
-// the photos as repeated "images" parts in editor order, and one "logo" part. Other clients may send
-// "name" and "positions" as plain fields instead of "meta", or the whole project as JSON (decision 065).
+// Reads a create/update upload, the one shape a save takes (decision 145): multipart/form-data with a
+// JSON part "meta" ({ name, positions }), the photos as repeated "images" parts in editor order, and
+// one "logo" part.
 import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
 import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
 import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '../../shared/schemas/projects';
 import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '../../shared/schemas/projects';
-import {
-  checkCount,
-  checkLogo,
-  checkPhoto,
-  tooManyImages,
-  uploadedFile,
-  type UploadedFile,
-} from './project-files';
-import { readMultipartToDisk, type FormValue } from './multipart-to-disk';
-import { readJsonProject, withDefaults } from './project-upload-json';
+import { checkCount, checkLogo, checkPhoto, tooManyImages, type UploadedFile } from './project-files';
+import { readMultipartToDisk } from './multipart-to-disk';
 import type { ProjectInput } from './project-storage';
 
 /** "meta" holds a name and up to 51 small settings objects; a megabyte is far more than enough. */
@@ -29,20 +21,9 @@ export async function withProjectUpload<T>(
   c: Context,
   save: (input: ProjectInput) => Promise<T>,
 ): Promise<T> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (/^application\/(?:[\w.+-]+\+)?json/i.test(contentType)) {
-    const body: unknown = await c.req.json().catch((e: unknown) => {
-      if (e instanceof HttpError) throw e; // the body limit, cut off while reading
-      return undefined;
-    });
-    const parts = readJsonProject(body);
-    const logo = parts.logo ? [await uploadedFile(parts.logo)] : [];
-    const images = await Promise.all(parts.images.map(uploadedFile));
-    return save(await checkParts(parseMeta(parts.meta), images, logo));
-  }
-  if (!/^multipart\/form-data/i.test(contentType)) {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
     throw badRequest(
-      'Send the project as multipart/form-data (parts "meta", "images", "logo") or as JSON ({ name, image_urls, logo_url, positions } with data URLs).',
+      'Send the project as multipart/form-data: a "meta" part ({ name, positions } as JSON), the photos as "images" parts and one "logo" part.',
       'invalid_upload',
     );
   }
@@ -54,38 +35,11 @@ export async function withProjectUpload<T>(
     maxFieldBytes: MAX_FIELD_BYTES,
   });
   try {
-    const body = form.fields;
-    const images = pick(body, ['images', 'images[]', 'image', 'photos', 'photos[]', 'files', 'files[]']);
-    const logo = pick(body, ['logo', 'logo_file', 'logoFile']);
-    const meta = body.meta?.[0] ?? metaFromFields(body, images.length);
-    return await save(await checkParts(parseMeta(meta), images, logo));
+    const { meta, images = [], logo = [] } = form.fields;
+    return await save(await checkParts(parseMeta(meta?.[0]), images, logo));
   } finally {
     await form.dispose();
   }
-}
-
-/** The parts under the first of the names a client may reasonably use ("images", "images[]", ...). */
-function pick(body: Record<string, FormValue[]>, names: string[]): FormValue[] {
-  for (const n of names) if (body[n] !== undefined) return body[n];
-  return [];
-}
-
-/** Without a "meta" part, "name" and "positions" (JSON, optional) may come as fields of their own. */
-function metaFromFields(body: Record<string, FormValue[]>, photos: number): string {
-  let positions: unknown;
-  const given = body.positions?.[0];
-  const name = body.name?.[0];
-  if (typeof given === 'string' && given.trim()) {
-    try {
-      positions = JSON.parse(given);
-    } catch {
-      throw badRequest('The "positions" field is not JSON.', 'invalid_positions');
-    }
-  }
-  return JSON.stringify({
-    name: typeof name === 'string' ? name : '',
-    positions: withDefaults(positions, photos),
-  });
 }
 
 async function checkParts(

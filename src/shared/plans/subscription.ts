@@ -7,6 +7,9 @@ const DAY_MS = 86_400_000;
 /** Provider statuses under which the paid plan is still honoured (past_due: the provider is retrying payment). */
 const LIVE_STATUSES = new Set(['active', 'on_trial', 'past_due']);
 
+/** A subscription still billing: the paid plan holds, and it can be cancelled (not checked out again). */
+export const isLiveStatus = (status: string | null | undefined): boolean => LIVE_STATUSES.has(status ?? '');
+
 function time(iso: string | null | undefined): number | null {
   if (!iso) return null;
   const t = Date.parse(iso);
@@ -28,7 +31,7 @@ export function effectiveTier(
 ): Tier {
   const plan: Tier = isTier(planType) ? planType : 'lite';
   if (!status) return plan;
-  if (LIVE_STATUSES.has(status)) return plan;
+  if (isLiveStatus(status)) return plan;
   if (status === 'cancelled') {
     const end = time(expiresAt);
     return end !== null && end > now.getTime() ? plan : 'lite';

@@ -93,6 +93,11 @@ export interface ProjectDto {
   updated_at: string;
 }
 
+/** Create, load and update answer one project under `project`. */
+export interface ProjectAnswer {
+  project: ProjectDto;
+}
+
 export interface ProjectListDto {
   projects: ProjectDto[];
   /** The plan's limit as the server holds it; null means unlimited. */

@@ -1,7 +1,7 @@
 // The auth forms' checks, in the spec's order; each message is a key of the auth namespace.
 // Better Auth checks again on the server (its password minimum is 8: decision 102).
 import { z } from 'zod';
-import { SIMPLE_EMAIL } from '../../../shared/schemas/contact';
+import { EMAIL_PATTERN } from '../../../shared/schemas/email';
 import type { ErrorTextOptions } from '../../i18n/error-text';
 
 /** Auth errors may carry Better Auth's own words, and a failed fetch says so. */
@@ -10,7 +10,7 @@ export const AUTH_ERROR_TEXT: Omit<ErrorTextOptions, 'fallback'> = { serverText:
 /** The form's own minimum, as the spec says. */
 const PASSWORD_MIN = 6;
 
-const validEmail = (v: string) => SIMPLE_EMAIL.test(v.trim());
+const validEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
 
 /** Sign-in and register: one message at a time, the first problem in the spec's order. */
 export function credentialsSchema(register: boolean) {
@@ -33,7 +33,7 @@ export const forgotSchema = z.object({
   email: z
     .string()
     .trim()
-    .refine((v) => SIMPLE_EMAIL.test(v), 'validation.emailInvalid'),
+    .refine((v) => EMAIL_PATTERN.test(v), 'validation.emailInvalid'),
 });
 
 export const resetSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((v, ctx) => {

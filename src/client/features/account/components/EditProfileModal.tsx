@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SIMPLE_EMAIL } from '../../../../shared/schemas/contact';
+import { EMAIL_PATTERN } from '../../../../shared/schemas/email';
 import { updateMeSchema } from '../../../../shared/schemas/me';
 import { setMe, type AppUser } from '../../../lib/me';
 import { Alert } from '../../../ui/alert/Alert';
@@ -18,7 +18,7 @@ import { updateProfile } from '../api/update-profile';
 // The name as PATCH /api/me takes it; the email as the spec's simple pattern, compared lower-cased.
 const profileSchema = z.object({
   name: updateMeSchema.shape.name.unwrap(),
-  email: z.string().trim().toLowerCase().regex(SIMPLE_EMAIL),
+  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN),
 });
 type Profile = z.input<typeof profileSchema>;
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../shared/schemas/contact';
+import type { ContactMessage, ContactResponse } from '../../../../shared/schemas/contact';
 import { apiFetch } from '../../../lib/api';
 
 export function sendContactMessage(message: ContactMessage) {
-  return apiFetch<{ ok: true; id: string }>('/api/contact', { method: 'POST', json: message });
+  return apiFetch<ContactResponse>('/api/contact', { method: 'POST', json: message });
 }
 
 export function useSendContactMessage() {

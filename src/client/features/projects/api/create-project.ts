@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import type { ProjectDto } from '../../../../shared/schemas/projects';
+import type { ProjectAnswer } from '../../../../shared/schemas/projects';
 import { projectKeys } from './keys';
 import { toFormData, type ProjectUpload } from './upload-form';
 
 export const createProject = (upload: ProjectUpload) =>
-  apiFetch<{ project: ProjectDto }>('/api/projects', { method: 'POST', body: toFormData(upload) }).then(
+  apiFetch<ProjectAnswer>('/api/projects', { method: 'POST', body: toFormData(upload) }).then(
     (r) => r.project,
   );
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import type { ProjectToLoad } from '../../../lib/batch';
-import { LOGO_SETTINGS_KEY, positionsInOrder, type ProjectDto } from '../../../../shared/schemas/projects';
+import { LOGO_SETTINGS_KEY, positionsInOrder, type ProjectAnswer } from '../../../../shared/schemas/projects';
 import { projectKeys } from './keys';
 
 export const fetchProject = (id: string) =>
-  apiFetch<{ project: ProjectDto }>(`/api/projects/${encodeURIComponent(id)}`).then((r) => r.project);
+  apiFetch<ProjectAnswer>(`/api/projects/${encodeURIComponent(id)}`).then((r) => r.project);
 
 async function fetchFile(url: string, name: string, type: string): Promise<File> {
   const res = await fetch(url, { credentials: 'same-origin' });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import type { ProjectDto } from '../../../../shared/schemas/projects';
+import type { ProjectAnswer } from '../../../../shared/schemas/projects';
 import { projectKeys } from './keys';
 import { toFormData, type ProjectUpload } from './upload-form';
 
 /** Replaces the project's name, files and positions; it stays the same project (not a new one). */
 export const updateProject = ({ id, ...upload }: ProjectUpload & { id: string }) =>
-  apiFetch<{ project: ProjectDto }>(`/api/projects/${encodeURIComponent(id)}`, {
+  apiFetch<ProjectAnswer>(`/api/projects/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: toFormData(upload),
   }).then((r) => r.project);

@@ -50,12 +50,7 @@ export function DeleteProjectDialog({ project, onClose }: Props) {
         >
           {t('confirm.cancel')}
         </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy}
-          className={buttonClass('dangerSolid', 'sm')}
-        >
+        <button type="button" onClick={confirm} disabled={busy} className={buttonClass('dangerSolid', 'sm')}>
           {busy ? t('confirm.deleting') : t('confirm.delete')}
         </button>
       </div>
