@@ -3,7 +3,9 @@
 import { createAuthClient } from 'better-auth/client';
 import { ApiError } from './api';
 
-export const authClient = createAuthClient({ basePath: '/api/auth' });
+// No default fetch plugins: their redirect plugin would follow a sign-in's callbackURL by itself and
+// skip the page's own `?redirect=` (pricing sends visitors to sign in and expects them back).
+export const authClient = createAuthClient({ basePath: '/api/auth', disableDefaultFetchPlugins: true });
 
 interface AuthResult<T> {
   data: T | null;
