@@ -6,6 +6,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // #shared/*, #client/*, #server/* come from tsconfig.json's paths (decision 150).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import autocannon, { type Request as AcRequest, type Result } from 'autocannon';
-import { openDatabase } from '../src/server/db';
+import { openDatabase } from '#server/db';
 import { freePort } from '../tests/e2e/global-setup';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);

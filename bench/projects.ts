@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium, photoLikeJpegs, startServer } from './lib/harness';
-import type { ProjectListDto } from '../src/shared/schemas/projects';
+import type { ProjectListDto } from '#shared/schemas/projects';
 
 const COUNT = 20;
 const dir = path.resolve('bench/out/project-photos');

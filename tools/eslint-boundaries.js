@@ -21,7 +21,8 @@ const rule = {
     if (!from) return {};
     function check(node, spec) {
       if (typeof spec !== 'string') return;
-      if (!spec.startsWith('.')) {
+      const alias = /^#(shared|client|server)\//.exec(spec);
+      if (!spec.startsWith('.') && !alias) {
         if (from.top === 'shared' && SHARED_BANNED_PACKAGES.test(spec)) {
           context.report({
             node,
@@ -31,7 +32,10 @@ const rule = {
         }
         return;
       }
-      const to = area(path.resolve(path.dirname(context.filename), spec));
+      const target = alias
+        ? path.join(SRC, alias[1], spec.slice(alias[0].length))
+        : path.resolve(path.dirname(context.filename), spec);
+      const to = area(target);
       if (!to) return;
       let why = null;
       if (from.top === 'shared' && to.top !== 'shared')

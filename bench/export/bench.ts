@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
-import { centeredDefaults } from '../../src/shared/placement';
+import { centeredDefaults } from '#shared/placement';
 import { runPage, type PageRun } from './browser';
 import { OUT, PHOTO_H, PHOTO_W, ensureInputs } from './inputs';
 import { runSharp } from './sharp-run';
@@ -19,6 +19,7 @@ async function buildPages() {
     logLevel: 'warn',
     root: path.resolve('bench/export/pages'),
     worker: { format: 'es' },
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: SITE,
       emptyOutDir: true,

@@ -2,7 +2,7 @@
 // busy time (CDP Performance.getMetrics TaskDuration) and peak memory sampled from /proc.
 import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
-import type { LogoSettings } from '../../src/shared/placement';
+import type { LogoSettings } from '#shared/placement';
 import { launchChromium } from '../lib/harness';
 
 export interface PageRun {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { makeZip } from 'client-zip';
 import sharp from 'sharp';
-import { placementToPixels, type LogoSettings } from '../../src/shared/placement';
+import { placementToPixels, type LogoSettings } from '#shared/placement';
 import { OUT, PHOTO_H, PHOTO_W } from './inputs';
 
 export async function runSharp(

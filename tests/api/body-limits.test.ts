@@ -7,7 +7,7 @@ import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ORIGIN, signUp, type TestUser } from '../helpers/auth';
 import { fixture, jpeg, projectForm } from '../helpers/projects';
-import { PROJECT_SAVE_BYTES, SMALL_BODY_BYTES, WEBHOOK_BODY_BYTES } from '../../src/server/body-limits';
+import { PROJECT_SAVE_BYTES, SMALL_BODY_BYTES, WEBHOOK_BODY_BYTES } from '#server/body-limits';
 
 const MB = 1024 * 1024;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startSmtpCatcher, type SmtpCatcher } from '../fakes/smtp-catcher';
-import { CONTACT_RATE_LIMIT } from '../../src/server/routes/contact';
-import { createApp } from '../../src/server/app';
+import { CONTACT_RATE_LIMIT } from '#server/routes/contact';
+import { createApp } from '#server/app';
 
 const valid = {
   name: 'Dana Cohen',

@@ -1,8 +1,8 @@
 // Pins auth/fast-session.ts to the cookie Better Auth really sets, so a Better Auth upgrade that
 // changes the cookie's name, token or signature fails here instead of signing everyone out silently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionReader, type SessionReader } from '../../src/server/auth/fast-session';
-import { resolveAuthSecret } from '../../src/server/auth/secret';
+import { createSessionReader, type SessionReader } from '#server/auth/fast-session';
+import { resolveAuthSecret } from '#server/auth/secret';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { client } from '../helpers/auth';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest } from '#server/db/migrate';
 
 describe.each(DB_KINDS)('health and API basics on %s', (kind) => {
   let t: TestApp;

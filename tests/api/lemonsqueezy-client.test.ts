@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { LemonSqueezyClient } from '../../src/server/services/lemonsqueezy';
+import { loadConfig } from '#server/config';
+import { LemonSqueezyClient } from '#server/services/lemonsqueezy';
 import { startFakeLemonSqueezy, type FakeLemonSqueezy } from '../fakes/lemonsqueezy';
 
 // The provider client against the fake provider: request shape and every checkout error text of the spec.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ORIGIN, signUp, type TestUser } from '../helpers/auth';
-import { createApp } from '../../src/server/app';
+import { createApp } from '#server/app';
 import { fixture, jpeg, projectForm, send, signedInUser, type Actor } from '../helpers/projects';
 
 const NUL = 'a\u0000b';

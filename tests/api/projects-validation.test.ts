@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixture, jpeg, projectForm, send, signedInUser, type Actor } from '../helpers/projects';
-import { createDbProjectStorage } from '../../src/server/services/project-storage-db';
-import type { ProjectDto, ProjectListDto } from '../../src/shared/schemas/projects';
+import { createDbProjectStorage } from '#server/services/project-storage-db';
+import type { ProjectDto, ProjectListDto } from '#shared/schemas/projects';
 import { BENIGN } from '../unit/svg-benign-corpus';
 
 const svg = (inner: string, attrs = '') =>

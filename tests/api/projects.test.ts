@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fixture, jpeg, projectForm, send, settings, signedInUser, type Actor } from '../helpers/projects';
-import type { ProjectDto, ProjectListDto } from '../../src/shared/schemas/projects';
+import type { ProjectDto, ProjectListDto } from '#shared/schemas/projects';
 
 describe.each(DB_KINDS)('saved projects on %s', (kind) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../helpers/auth';
-import { pruneExpiredData, usageCutoffDay } from '../../src/server/services/retention';
+import { pruneExpiredData, usageCutoffDay } from '#server/services/retention';
 
 describe.each(DB_KINDS)('retention on %s', (kind) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { readUser } from '../helpers/billing-users';
 import { signUp } from '../helpers/auth';
 import { signWebhook, startFakeLemonSqueezy, type FakeLemonSqueezy } from '../fakes/lemonsqueezy';
-import { effectiveTier } from '../../src/shared/plans';
+import { effectiveTier } from '#shared/plans';
 
 const SECRET = 'whsec-test-secret';
 const ENV = {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { placementToPixels } from '../../src/shared/placement';
+import { placementToPixels } from '#shared/placement';
 import { test, expect } from './fixtures';
 import { decode, downloadOne, near, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
 

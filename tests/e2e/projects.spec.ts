@@ -3,7 +3,7 @@ import { signUpViaApi } from './auth-helpers';
 import { canvasReady, fixture, num, uploadLogo, uploadPhotos } from './editor-helpers';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { ProjectListDto } from '../../src/shared/schemas/projects';
+import type { ProjectListDto } from '#shared/schemas/projects';
 
 const LIMIT = 'Free plan users can save up to 2 projects. Upgrade to Pro for unlimited projects.';
 

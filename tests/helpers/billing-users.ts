@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema';
+import type { Database } from '#server/db/schema';
 
 /** The plan columns billing writes on a user. */
 export function readUser(db: Kysely<Database>, id: string) {

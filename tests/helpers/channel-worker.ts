@@ -1,7 +1,7 @@
 // A stand-in for a browser Worker in Node: an object answers through comlink over a real
 // MessageChannel, so what crosses is really cloned or transferred, as it would be to a worker.
 import { expose } from 'comlink';
-import type { WorkerEndpoint } from '../../src/client/lib/worker-pool';
+import type { WorkerEndpoint } from '#client/lib/worker-pool';
 
 const open = new Set<MessagePort>();
 

@@ -1,6 +1,6 @@
-import { loadConfig, type Config } from '../../src/server/config';
-import { createApp } from '../../src/server/app';
-import type { DbKind } from '../../src/server/db';
+import { loadConfig, type Config } from '#server/config';
+import { createApp } from '#server/app';
+import type { DbKind } from '#server/db';
 import { createTestDb, type TestDb } from './test-db';
 
 export interface TestApp {

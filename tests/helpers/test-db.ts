@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DbHandle, type DbKind } from '../../src/server/db';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { openDatabase, type DbHandle, type DbKind } from '#server/db';
+import { migrateToLatest } from '#server/db/migrate';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../src/shared/files';
+import { sniffImage } from '#shared/files';
 
 const fixture = (name: string) =>
   new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', name)));

@@ -1,6 +1,6 @@
 // Known SVG attack vectors (OWASP XSS cheat sheet, PortSwigger's XSS cheat sheet, DOMPurify's test
 // suite, XXE write-ups), each with the problem it must be refused for.
-import type { SvgProblem } from '../../src/shared/files/svg-safety';
+import type { SvgProblem } from '#shared/files/svg-safety';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';

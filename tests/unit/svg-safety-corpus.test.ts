@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findSvgProblem } from '../../src/shared/files/svg-safety';
+import { findSvgProblem } from '#shared/files/svg-safety';
 import { ATTACKS } from './svg-attack-corpus';
 import { BENIGN } from './svg-benign-corpus';
 

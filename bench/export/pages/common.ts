@@ -1,5 +1,5 @@
 // Shared by the bench pages: the job's settings and the hand-off to the bench driver.
-import type { LogoSettings } from '../../../src/shared/placement';
+import type { LogoSettings } from '#shared/placement';
 
 export interface BenchResult {
   ms: number;

@@ -1,6 +1,6 @@
 // Our export, through the same modules the editor uses (exportBatch: worker pool, streamed zip).
-import type { Batch } from '../../../src/client/lib/batch';
-import { exportBatch } from '../../../src/client/export/run';
+import type { Batch } from '#client/lib/batch';
+import { exportBatch } from '#client/export/run';
 import { el, inputs, naturalSize, report } from './common';
 
 el('start').addEventListener('click', async () => {

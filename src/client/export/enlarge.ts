@@ -1,6 +1,6 @@
 // Tells the editor's logo preview when the export will enlarge a raster logo beyond its natural
 // pixels (an SVG is rasterised at the drawn size, so it never is).
-import { placementToPixels, type LogoSettings, type Size } from '../../shared/placement';
+import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
 
 export interface LogoInfo {
   type: string;

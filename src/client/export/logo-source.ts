@@ -1,7 +1,7 @@
 // Logo bitmaps for the export, made on the main thread once per pixel size. An SVG is rasterised
 // through an <img> at exactly that size (createImageBitmap cannot decode SVG blobs, and scaling a
 // small raster of it would blur); a PNG is decoded once and, where drawn smaller, resampled once.
-import type { Size } from '../../shared/placement';
+import type { Size } from '#shared/placement';
 import type { BatchLogo } from '../lib/batch';
 import { contextError, loadError, logoKey } from './worker/compose';
 

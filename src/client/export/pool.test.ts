@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LogoSettings } from '../../shared/placement';
+import type { LogoSettings } from '#shared/placement';
 import { ChannelWorker } from '../../../tests/helpers/channel-worker';
 import { ComposePool } from './pool';
 import type { ComposeInput } from './worker/compose';

@@ -2,7 +2,7 @@
 // most `size` decoded photos exist); cancelling a running photo ends its worker, a fresh one goes on.
 import { proxy, transfer } from 'comlink';
 import { WorkerPool, type WorkerEndpoint } from '../lib/worker-pool';
-import type { Size } from '../../shared/placement';
+import type { Size } from '#shared/placement';
 import type { ComposeInput, ComposeOutput } from './worker/compose';
 import { composeFailure, failureError, type ComposeResult, type ComposeWorkerApi } from './worker/protocol';
 

@@ -1,7 +1,7 @@
 // The one error vocabulary, read through real i18next with the shipped locale files.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ERRORS } from '../../shared/schemas/projects';
+import { PROJECT_ERRORS } from '#shared/schemas/projects';
 import { ApiError } from '../lib/api';
 import { ComposeError, loadError } from '../export/worker/compose';
 import { composeFailure, failureError } from '../export/worker/protocol';

@@ -1,4 +1,4 @@
-import { POLICIES } from '../../shared/policies';
+import { POLICIES } from '#shared/policies';
 
 export const LANGUAGE_STORAGE_KEY = 'logobatch-language';
 /** When the choice was made: the cookie policy promises preferences last at most a year. */

@@ -1,7 +1,7 @@
 // The contract between the editor and the features composed around it (export, download gates,
 // saved projects). Features never import each other: the editor route passes these values between them.
 import type { ReactNode } from 'react';
-import type { LogoSettings } from '../../shared/placement';
+import type { LogoSettings } from '#shared/placement';
 
 export interface BatchImage {
   id: string;

@@ -10,7 +10,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { QuotaExceededDetails, ReserveResponse, SettleResponse } from '../../shared/schemas/usage';
+import type { QuotaExceededDetails, ReserveResponse, SettleResponse } from '#shared/schemas/usage';
 import { toast } from '../ui/toast';
 import { QuotaOffer } from '../ui/usage/QuotaOffer';
 import { ApiError, apiFetch } from './api';

@@ -2,7 +2,7 @@
 // One query shared by the header, the account page, the editor's usage block and the download gate.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AppUser } from '../../shared/schemas/me';
+import type { AppUser } from '#shared/schemas/me';
 import { apiFetch } from './api';
 
 export type { AppUser };

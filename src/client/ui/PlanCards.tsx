@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIST, formatPrice, type Plan } from '../../shared/plans';
+import { PLAN_LIST, formatPrice, type Plan } from '#shared/plans';
 
 export interface PlanCardsProps {
   /** The call to action at the foot of each card (e.g. a Get Started link, a Subscribe button). */

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { TEXT_ERRORS } from '../../shared/schemas/text';
+import { TEXT_ERRORS } from '#shared/schemas/text';
 import type { AppDeps } from '../deps';
 import type { Mailer } from '../services/mail';
 import { authEmail } from './emails';

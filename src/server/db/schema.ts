@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Tier } from '../../shared/plans';
+import type { Tier } from '#shared/plans';
 
 // Typed tables. Better Auth owns user, session, account, verification and rateLimit (camelCase
 // columns, created from src/server/auth/schema-options.ts); the snake_case columns are ours.

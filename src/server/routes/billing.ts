@@ -4,13 +4,13 @@ import {
   type BillingSubscription,
   type CheckoutResponse,
   type SubscriptionActionResponse,
-} from '../../shared/schemas/billing';
+} from '#shared/schemas/billing';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest, unauthorized } from '../http-error';
 import { LemonSqueezyClient, ProviderError } from '../services/lemonsqueezy';
 import { requireUser, signedIn } from '../auth/session';
 import { loadUserPlan } from '../services/plan';
-import { webhookPayloadSchema } from '../../shared/schemas/webhook';
+import { webhookPayloadSchema } from '#shared/schemas/webhook';
 import { validate } from '../validate';
 
 const invalidPlan = () =>

@@ -6,7 +6,7 @@ import {
   contactProblemOf,
   contactRequestSchema,
   type ContactResponse,
-} from '../../shared/schemas/contact';
+} from '#shared/schemas/contact';
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { updateMeSchema, type AppUser } from '../../shared/schemas/me';
+import { updateMeSchema, type AppUser } from '#shared/schemas/me';
 import { planOf } from '../services/plan';
 import type { SessionAccount } from '../auth/fast-session';
 import { displayName, getSessionUser, requireUser, sessionAccount, signedIn } from '../auth/session';

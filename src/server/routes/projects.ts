@@ -6,13 +6,13 @@ import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../http-error';
 import { requireUser } from '../auth/session';
 import { loadUserPlan } from '../services/plan';
-import { PLANS, type Tier } from '../../shared/plans';
+import { PLANS, type Tier } from '#shared/plans';
 import {
   PROJECT_ERRORS,
   type ProjectAnswer,
   type ProjectDto,
   type ProjectListDto,
-} from '../../shared/schemas/projects';
+} from '#shared/schemas/projects';
 import { withProjectUpload } from '../services/project-upload';
 import { createDbProjectStorage } from '../services/project-storage-db';
 import {

@@ -6,7 +6,7 @@ import {
   type QuotaExceededDetails,
   type ReserveResponse,
   type SettleResponse,
-} from '../../shared/schemas/usage';
+} from '#shared/schemas/usage';
 import { loadUserPlan, planOf } from '../services/plan';
 import { requireUser, sessionAccount, signedIn } from '../auth/session';
 import type { AppDeps } from '../deps';

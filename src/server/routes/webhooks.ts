@@ -10,7 +10,7 @@ import {
   type IncomingEvent,
   type SubscriptionState,
 } from '../services/subscriptions';
-import { webhookPayloadSchema, type WebhookPayload } from '../../shared/schemas/webhook';
+import { webhookPayloadSchema, type WebhookPayload } from '#shared/schemas/webhook';
 
 const SUBSCRIPTION_EVENTS = new Set([
   'subscription_created',

@@ -10,7 +10,7 @@ import {
   isTier,
   type Plan,
   type Tier,
-} from '../../shared/plans';
+} from '#shared/plans';
 import type { Database, UserTable } from '../db/schema';
 
 /** The user columns the billing webhooks maintain. */

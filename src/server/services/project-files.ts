@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
-import { sniffImageType } from '../../shared/files';
-import { findSvgProblem, svgRefusalMessage } from '../../shared/files/svg-safety';
+import { sniffImageType } from '#shared/files';
+import { findSvgProblem, svgRefusalMessage } from '#shared/files/svg-safety';
 import {
   PROJECT_LOGO_TYPES,
   PROJECT_MAX_FILE_BYTES,
   PROJECT_MAX_IMAGES,
   PROJECT_PHOTO_TYPES,
-} from '../../shared/schemas/projects';
+} from '#shared/schemas/projects';
 import { bytesOf, type FileBytes, type StoredFile } from './project-storage';
 
 const MB = PROJECT_MAX_FILE_BYTES / (1024 * 1024);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db';
-import type { Positions } from '../../shared/schemas/projects';
+import type { Positions } from '#shared/schemas/projects';
 import { ProjectLimitError, bytesOf, reusingReader, sizeOf } from './project-storage';
 import type {
   ProjectInput,

@@ -2,7 +2,7 @@
 // S3-compatible storage behind it; today's implementation (project-storage-db.ts) keeps the bytes in the database,
 // which makes a save one transaction: all of it is written, or none of it.
 import fs from 'node:fs';
-import type { Positions } from '../../shared/schemas/projects';
+import type { Positions } from '#shared/schemas/projects';
 
 /** Bytes in memory, or an uploaded file on disk that is read only when written. */
 export type FileBytes = Uint8Array | { path: string; size: number };

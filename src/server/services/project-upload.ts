@@ -3,9 +3,9 @@
 // one "logo" part.
 import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
-import { TEXT_ERRORS, hasNulIssue } from '../../shared/schemas/text';
-import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '../../shared/schemas/projects';
-import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '../../shared/schemas/projects';
+import { TEXT_ERRORS, hasNulIssue } from '#shared/schemas/text';
+import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '#shared/schemas/projects';
+import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '#shared/schemas/projects';
 import { checkCount, checkLogo, checkPhoto, tooManyImages, type UploadedFile } from './project-files';
 import { readMultipartToDisk } from './multipart-to-disk';
 import type { ProjectInput } from './project-storage';

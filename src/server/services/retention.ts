@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { POLICIES } from '../../shared/policies';
+import { POLICIES } from '#shared/policies';
 import type { Database } from '../db/schema';
 
 const DAY_MS = 86_400_000;

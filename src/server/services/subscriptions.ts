@@ -1,7 +1,7 @@
 // Applies the provider's subscription events to the user's plan columns: once per event, never
 // rolling a user back to an older state, and never letting an old subscription override a new one.
 import type { Kysely } from 'kysely';
-import type { Tier } from '../../shared/plans';
+import type { Tier } from '#shared/plans';
 import type { Config } from '../config';
 import type { DbKind } from '../db';
 import type { Database } from '../db/schema';

@@ -1,14 +1,14 @@
 // Route module: composes the features this screen needs (features never import each other).
 // Billing fills `banners`, `subscription` and `billingAction`; saved projects fills `savedProjects`
 // (see AccountSlots in features/account/AccountPage.tsx).
-import { AccountPage } from '../../features/account/AccountPage';
+import { AccountPage } from '#client/features/account/AccountPage';
 import {
   BillingInfoButton,
   CheckoutSuccessBanner,
   ExpiringSoonBanner,
   SubscriptionCard,
-} from '../../features/billing';
-import { SavedProjectsList } from '../../features/projects';
+} from '#client/features/billing';
+import { SavedProjectsList } from '#client/features/projects';
 
 export default function AccountRoute() {
   return (

@@ -1,5 +1,5 @@
 // Route module: composes the features this screen needs (features never import each other).
-import { ContactPage } from '../../features/contact/ContactPage';
+import { ContactPage } from '#client/features/contact/ContactPage';
 
 export default function ContactRoute() {
   return <ContactPage />;

@@ -2,13 +2,13 @@
 // The export, accounts and projects features fill the editor's slots here.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLANS } from '../../../shared/plans';
-import { EditorPage } from '../../features/editor/EditorPage';
-import { ExportUsage } from '../../features/account/components/ExportUsage';
-import { DownloadAll, type BeforeExport } from '../../features/export';
-import { ProjectLoadStatus, SaveProject, useEditorProject } from '../../features/projects';
-import { useDownloadGate } from '../../lib/download-gate';
-import { useSession } from '../../lib/session';
+import { PLANS } from '#shared/plans';
+import { EditorPage } from '#client/features/editor/EditorPage';
+import { ExportUsage } from '#client/features/account/components/ExportUsage';
+import { DownloadAll, type BeforeExport } from '#client/features/export';
+import { ProjectLoadStatus, SaveProject, useEditorProject } from '#client/features/projects';
+import { useDownloadGate } from '#client/lib/download-gate';
+import { useSession } from '#client/lib/session';
 
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).

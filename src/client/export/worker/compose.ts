@@ -1,6 +1,6 @@
 // Composes one photo at full resolution: decode (EXIF orientation applied), draw, encode as JPEG.
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
-import { placementToPixels, type LogoSettings, type Size } from '../../../shared/placement';
+import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
 import { drawComposite, type DrawContext, type LogoLayer } from './draw';
 import { encodeJpeg } from './flatten';
 

@@ -1,6 +1,6 @@
 // The compose worker: one photo at a time, at full resolution. Imports only comlink, src/shared and this folder.
 import { expose } from 'comlink';
-import type { Size } from '../../../shared/placement';
+import type { Size } from '#shared/placement';
 import {
   ComposeError,
   canComposeOffscreen,

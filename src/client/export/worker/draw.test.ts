@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementToPixels, type LogoSettings } from '../../../shared/placement';
+import { placementToPixels, type LogoSettings } from '#shared/placement';
 import { drawComposite, type DrawContext } from './draw';
 
 type Matrix = [number, number, number, number, number, number];

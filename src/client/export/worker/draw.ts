@@ -1,7 +1,7 @@
 // The one drawing routine of the export, shared by the compose worker and the main-thread fallback.
 // It takes a context-like interface (not a real canvas) so it can be unit-tested with a recording
 // context, and it places the logo with the same placement functions the Konva preview uses.
-import { placementMatrix, placementToPixels, type LogoSettings, type Size } from '../../../shared/placement';
+import { placementMatrix, placementToPixels, type LogoSettings, type Size } from '#shared/placement';
 import { drawOnBackground } from './flatten';
 
 /** The part of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the export uses. */

@@ -1,6 +1,6 @@
 // The one "white, then the picture, then JPEG" step shared by the export, the editor's thumbnails and
 // previews, and save compression. Imports nothing but types, so any worker can take it.
-import type { Size } from '../../../shared/placement';
+import type { Size } from '#shared/placement';
 import type { DrawContext } from './draw';
 
 /** JPEG has no alpha: transparent photo areas must come out white (as the preview shows), not black. */

@@ -1,5 +1,5 @@
 // What a compose worker offers the compose pool through comlink.
-import type { Size } from '../../../shared/placement';
+import type { Size } from '#shared/placement';
 import { ComposeError, type ComposeErrorCode, type ComposeInput, type ComposeOutput } from './compose';
 
 /** Errors come back as data: comlink would keep only the message, and the UI needs the code and subject. */

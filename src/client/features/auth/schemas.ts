@@ -1,8 +1,8 @@
 // The auth forms' checks, in the spec's order; each message is a key of the auth namespace.
 // Better Auth checks again on the server (its password minimum is 8: decision 102).
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../../shared/schemas/email';
-import type { ErrorTextOptions } from '../../i18n/error-text';
+import { EMAIL_PATTERN } from '#shared/schemas/email';
+import type { ErrorTextOptions } from '#client/i18n/error-text';
 
 /** Auth errors may carry Better Auth's own words, and a failed fetch says so. */
 export const AUTH_ERROR_TEXT: Omit<ErrorTextOptions, 'fallback'> = { serverText: true, network: true };

@@ -1,4 +1,4 @@
-import type { Tier } from '../../../shared/plans';
+import type { Tier } from '#shared/plans';
 
 /** The parts of the app user (GET /api/me) that billing shows; the account page passes its user. */
 export interface BillingUser {

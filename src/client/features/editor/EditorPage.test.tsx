@@ -3,11 +3,11 @@
 // and complete placeholders when a slot is missing. (Canvas behaviour is tested in Chromium.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { Batch } from '../../lib/batch';
+import type { Batch } from '#client/lib/batch';
 import { EditorPage } from './EditorPage';
 import { EditorStore } from './state/editor-store';
 import { svgLogo } from './state/fixtures';
-import { renderWithProviders as page } from '../../test-utils/renderWithProviders';
+import { renderWithProviders as page } from '#client/test-utils/renderWithProviders';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { toast } from '../../ui/toast';
-import type { EditorSlots } from '../../lib/batch';
-import { PLANS } from '../../../shared/plans';
-import { quickPosition, type LogoSettings, type QuickPosition } from '../../../shared/placement';
-import { logoEnlargement } from '../../export/enlarge';
+import { usePageTitle } from '#client/lib/usePageTitle';
+import { toast } from '#client/ui/toast';
+import type { EditorSlots } from '#client/lib/batch';
+import { PLANS } from '#shared/plans';
+import { quickPosition, type LogoSettings, type QuickPosition } from '#shared/placement';
+import { logoEnlargement } from '#client/export/enlarge';
 import { useEditor } from './hooks/useEditor';
 import { useUploadZone } from './hooks/useUploadZone';
 import { LOGO_ONLY_SURFACE, activeSettings, currentImage } from './state/editorReducer';

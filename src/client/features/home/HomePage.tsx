@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '#client/lib/usePageTitle';
 import { Hero } from './components/Hero';
 import { HowItWorks } from './components/HowItWorks';
 import { PlansSection } from './components/PlansSection';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '#client/lib/usePageTitle';
 import { LegalSection } from './components/LegalSection';
 import { RichText } from './components/RichText';
 import { LEGAL_UPDATED, LEGAL_VARS, type LegalDoc, type LegalSectionText } from './legalVars';
-import { Card } from '../../ui/Card';
+import { Card } from '#client/ui/Card';
 
 export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { t, i18n } = useTranslation('legal');

@@ -1,5 +1,5 @@
-import { PLANS, formatPrice } from '../../../shared/plans';
-import { POLICIES } from '../../../shared/policies';
+import { PLANS, formatPrice } from '#shared/plans';
+import { POLICIES } from '#shared/policies';
 
 export type LegalDoc = 'terms' | 'privacy' | 'refund' | 'cookies';
 

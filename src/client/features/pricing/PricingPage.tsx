@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../lib/usePageTitle';
-import { PlanCards } from '../../ui/PlanCards';
+import { usePageTitle } from '#client/lib/usePageTitle';
+import { PlanCards } from '#client/ui/PlanCards';
 import { PlanAction } from './components/PlanAction';
 import { AllPlansInclude } from './components/AllPlansInclude';
 import { ComparisonTable } from './components/ComparisonTable';

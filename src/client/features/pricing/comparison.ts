@@ -1,5 +1,5 @@
 // The comparison rows, all derived from the plans table (no quota or price is written here).
-import { formatPrice, type Plan } from '../../../shared/plans';
+import { formatPrice, type Plan } from '#shared/plans';
 
 export type Cell =
   | { kind: 'text'; key: string; values?: Record<string, string | number> }

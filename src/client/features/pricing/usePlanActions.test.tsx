@@ -7,10 +7,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/locales/en/pricing.json';
-import he from '../../i18n/locales/he/pricing.json';
-import enErrors from '../../i18n/locales/en/errors.json';
-import heErrors from '../../i18n/locales/he/errors.json';
+import en from '#client/i18n/locales/en/pricing.json';
+import he from '#client/i18n/locales/he/pricing.json';
+import enErrors from '#client/i18n/locales/en/errors.json';
+import heErrors from '#client/i18n/locales/he/errors.json';
 import { usePlanActions } from './usePlanActions';
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Tier } from '../../../shared/plans';
-import { errorText } from '../../i18n/error-text';
-import { ApiError } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { useCreateCheckout } from './api/createCheckout';
+import type { Tier } from '#shared/plans';
+import { errorText } from '#client/i18n/error-text';
+import { ApiError } from '#client/lib/api';
+import { useSession } from '#client/lib/session';
+import { useCreateCheckout } from './api/create-checkout';
 
 /** Where the auth screen sends the visitor back to after signing in. */
 export const AUTH_RETURN_PATH = '/auth?redirect=%2Fpricing';

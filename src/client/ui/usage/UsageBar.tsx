@@ -1,4 +1,4 @@
-import type { UsageLevel } from '../../../shared/plans';
+import type { UsageLevel } from '#shared/plans';
 
 const FILL: Record<UsageLevel, string> = { ok: 'bg-emerald-500', warn: 'bg-amber-500', danger: 'bg-red-500' };
 

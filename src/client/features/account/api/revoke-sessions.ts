@@ -1,4 +1,4 @@
-import { authCall, authClient } from '../../../lib/auth-client';
+import { authCall, authClient } from '#client/lib/auth-client';
 
 /** Ends every session of this user, this browser's included. */
 export const revokeAllSessions = () => authCall(authClient.revokeSessions());

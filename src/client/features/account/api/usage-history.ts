@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { USAGE_HISTORY_QUERY_KEY } from '../../../lib/me';
-import type { UsageHistory } from '../../../../shared/schemas/usage';
+import { apiFetch } from '#client/lib/api';
+import { USAGE_HISTORY_QUERY_KEY } from '#client/lib/me';
+import type { UsageHistory } from '#shared/schemas/usage';
 
 export const usageHistoryQuery = queryOptions({
   queryKey: USAGE_HISTORY_QUERY_KEY,

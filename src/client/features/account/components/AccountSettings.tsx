@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { setMe, type AppUser } from '../../../lib/me';
-import { toast } from '../../../ui/toast';
+import { setMe, type AppUser } from '#client/lib/me';
+import { toast } from '#client/ui/toast';
 import { revokeAllSessions } from '../api/revoke-sessions';
 import { EditProfileModal } from './EditProfileModal';
-import { Card } from '../../../ui/Card';
-import { buttonClass } from '../../../ui/Button';
+import { Card } from '#client/ui/Card';
+import { buttonClass } from '#client/ui/Button';
 
 /** Edit Profile, the billing engineer's "Billing Information" action (slot), and sign-out everywhere. */
 export function AccountSettings({ user, billingAction }: { user: AppUser; billingAction?: ReactNode }) {

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY, type AppUser } from '../../../lib/me';
-import { renderWithProviders } from '../../../test-utils/renderWithProviders';
+import { ME_QUERY_KEY, type AppUser } from '#client/lib/me';
+import { renderWithProviders } from '#client/test-utils/renderWithProviders';
 import { ExportUsage } from './ExportUsage';
 
 function renderWith(user: Partial<AppUser> | null, imageCount: number) {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { editorUsageLevel, usagePercent } from '../../../../shared/plans';
-import { useSession } from '../../../lib/session';
-import { UsageBar } from '../../../ui/usage/UsageBar';
+import { editorUsageLevel, usagePercent } from '#shared/plans';
+import { useSession } from '#client/lib/session';
+import { UsageBar } from '#client/ui/usage/UsageBar';
 import { TierBadge } from './TierBadge';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 /**
  * The usage block of the editor's Export Options panel (composed in app/routes/editor.tsx; the

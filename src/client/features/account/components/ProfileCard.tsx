@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AppUser } from '../../../lib/me';
+import type { AppUser } from '#client/lib/me';
 import { TierBadge } from './TierBadge';
-import { Card } from '../../../ui/Card';
+import { Card } from '#client/ui/Card';
 
 export function ProfileCard({ user }: { user: AppUser }) {
   const { t, i18n } = useTranslation('account');

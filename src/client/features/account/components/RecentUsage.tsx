@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { historyStatus, type HistoryStatus } from '../../../../shared/plans';
-import { Alert } from '../../../ui/alert/Alert';
+import { historyStatus, type HistoryStatus } from '#shared/plans';
+import { Alert } from '#client/ui/alert/Alert';
 import { useUsageHistory } from '../api/usage-history';
-import { Card } from '../../../ui/Card';
+import { Card } from '#client/ui/Card';
 
 const STATUS_STYLE: Record<HistoryStatus, string> = {
   high: 'bg-red-50 text-red-700 ring-red-200',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Tier } from '../../../../shared/plans';
+import type { Tier } from '#shared/plans';
 
 const STYLES: Record<Tier, string> = {
   lite: 'bg-slate-100 text-slate-700 ring-slate-200',

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { accountUsageLevel, usagePercent } from '../../../../shared/plans';
-import type { AppUser } from '../../../lib/me';
-import { UsageBar } from '../../../ui/usage/UsageBar';
+import { accountUsageLevel, usagePercent } from '#shared/plans';
+import type { AppUser } from '#client/lib/me';
+import { UsageBar } from '#client/ui/usage/UsageBar';
 import { useResetCountdown } from '../hooks/useResetCountdown';
-import { Card } from '../../../ui/Card';
+import { Card } from '#client/ui/Card';
 
 /** Today's usage on the account page: red at 100% or more, amber above 80%, else green. */
 export function TodayUsageCard({ user }: { user: AppUser }) {

@@ -1,4 +1,4 @@
-import { authCall, authClient } from '../../../lib/auth-client';
+import { authCall, authClient } from '#client/lib/auth-client';
 
 /** Starts Google sign-in: the browser leaves for Google and comes back to /editor (or /auth with an error). */
 export async function startGoogleSignIn() {

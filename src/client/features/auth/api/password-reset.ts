@@ -1,4 +1,4 @@
-import { authCall, authClient } from '../../../lib/auth-client';
+import { authCall, authClient } from '#client/lib/auth-client';
 
 /** The emailed link comes back to /auth?token=... (or ?error=INVALID_TOKEN). */
 export const requestPasswordReset = (email: string) =>

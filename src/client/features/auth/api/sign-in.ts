@@ -1,4 +1,4 @@
-import { authCall, authClient } from '../../../lib/auth-client';
+import { authCall, authClient } from '#client/lib/auth-client';
 
 /** callbackURL: where the confirmation link (re-sent on sign-in while unconfirmed) lands. */
 export const signInEmail = (email: string, password: string) =>

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/error-text';
-import { TextField } from '../../../ui/form/TextField';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { errorText } from '#client/i18n/error-text';
+import { TextField } from '#client/ui/form/TextField';
+import { SubmitButton } from '#client/ui/form/SubmitButton';
 import { requestPasswordReset } from '../api/password-reset';
 import { AUTH_ERROR_TEXT, forgotSchema } from '../schemas';
 

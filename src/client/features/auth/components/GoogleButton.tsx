@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startGoogleSignIn } from '../api/google';
-import { errorText } from '../../../i18n/error-text';
+import { errorText } from '#client/i18n/error-text';
 import { AUTH_ERROR_TEXT } from '../schemas';
 
 export function GoogleButton({ onError }: { onError: (m: string) => void }) {

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/error-text';
-import { firstError } from '../../../ui/form/first-error';
-import { TextField } from '../../../ui/form/TextField';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { errorText } from '#client/i18n/error-text';
+import { firstError } from '#client/ui/form/first-error';
+import { TextField } from '#client/ui/form/TextField';
+import { SubmitButton } from '#client/ui/form/SubmitButton';
 import { resetPassword } from '../api/password-reset';
 import { AUTH_ERROR_TEXT, resetSchema } from '../schemas';
 

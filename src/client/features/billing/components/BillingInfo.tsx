@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLANS, formatPrice, statusKind } from '../../../../shared/plans';
-import { useSubscription } from '../api/getSubscription';
+import { PLANS, formatPrice, statusKind } from '#shared/plans';
+import { useSubscription } from '../api/get-subscription';
 import { formatDate } from '../format';
-import { Modal } from '../../../ui/modal/Modal';
-import { Alert } from '../../../ui/alert/Alert';
-import { buttonClass } from '../../../ui/Button';
+import { Modal } from '#client/ui/modal/Modal';
+import { Alert } from '#client/ui/alert/Alert';
+import { buttonClass } from '#client/ui/Button';
 
 /** The "Billing Information" button of Account Settings and its modal. */
 export function BillingInfoButton() {

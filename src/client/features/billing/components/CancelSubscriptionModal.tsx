@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useChangeSubscription } from '../api/changeSubscription';
+import { useChangeSubscription } from '../api/change-subscription';
 import { formatDate } from '../format';
 import type { BillingUser } from '../types';
-import { Modal } from '../../../ui/modal/Modal';
-import { buttonClass } from '../../../ui/Button';
+import { Modal } from '#client/ui/modal/Modal';
+import { buttonClass } from '#client/ui/Button';
 
 export function CancelSubscriptionModal({ user, onClose }: { user: BillingUser; onClose: () => void }) {
   const { t, i18n } = useTranslation('billing');

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useChangeSubscription } from '../api/changeSubscription';
+import { useChangeSubscription } from '../api/change-subscription';
 import type { BillingUser } from '../types';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 /** A cancelled subscription with 1 to 7 days left: offer Resume, or Resubscribe without a subscription id. */
 export function ExpiringSoonBanner({ user }: { user: BillingUser }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLANS, formatPrice, statusKind } from '../../../../shared/plans';
-import { useChangeSubscription } from '../api/changeSubscription';
+import { PLANS, formatPrice, statusKind } from '#shared/plans';
+import { useChangeSubscription } from '../api/change-subscription';
 import { formatDate } from '../format';
 import type { BillingUser } from '../types';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal';
-import { Card } from '../../../ui/Card';
-import { buttonClass } from '../../../ui/Button';
+import { Card } from '#client/ui/Card';
+import { buttonClass } from '#client/ui/Button';
 
 export function SubscriptionCard({ user }: { user: BillingUser }) {
   const { t, i18n } = useTranslation('billing');

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils/renderWithProviders';
+import { renderWithProviders } from '#client/test-utils/renderWithProviders';
 import type { BillingUser } from '../types';
 import { CheckoutSuccessBanner, CHECKOUT_SUCCESS_MS } from './CheckoutSuccessBanner';
 import { ExpiringSoonBanner } from './ExpiringSoonBanner';

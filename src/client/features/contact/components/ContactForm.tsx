@@ -8,13 +8,13 @@ import {
   contactMessageSchema,
   contactProblem,
   type ContactMessage,
-} from '../../../../shared/schemas/contact';
-import { codeText, errorText } from '../../../i18n/error-text';
-import { Alert } from '../../../ui/alert/Alert';
-import { TextField } from '../../../ui/form/TextField';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
-import { useSession } from '../../../lib/session';
-import { useSendContactMessage } from '../api/sendContactMessage';
+} from '#shared/schemas/contact';
+import { codeText, errorText } from '#client/i18n/error-text';
+import { Alert } from '#client/ui/alert/Alert';
+import { TextField } from '#client/ui/form/TextField';
+import { SubmitButton } from '#client/ui/form/SubmitButton';
+import { useSession } from '#client/lib/session';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 /** How long the thank-you screen stays before the form comes back empty for another message. */
 export const CONTACT_SUCCESS_MS = 5000;

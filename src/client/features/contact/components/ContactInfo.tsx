@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useContactInfo } from '../api/getContactInfo';
-import { Card } from '../../../ui/Card';
+import { useContactInfo } from '../api/get-contact-info';
+import { Card } from '#client/ui/Card';
 
 export function ContactInfo() {
   const { t } = useTranslation('contact');

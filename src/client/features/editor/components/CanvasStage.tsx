@@ -10,7 +10,7 @@ import {
   snapBox,
   type LogoSettings,
   type Size,
-} from '../../../../shared/placement';
+} from '#shared/placement';
 
 export const MIN_LOGO_PX = 20;
 const GUIDE_COLOUR = '#2563eb';

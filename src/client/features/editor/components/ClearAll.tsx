@@ -2,9 +2,9 @@
 // since it throws away every photo, the logo and all placements that are not saved.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal/Modal';
+import { Modal } from '#client/ui/modal/Modal';
 import { TrashIcon } from './icons';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 export function ClearAll({ imageCount, onConfirm }: { imageCount: number; onConfirm: () => void }) {
   const { t } = useTranslation('editor');

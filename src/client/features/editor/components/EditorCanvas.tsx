@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIDE_EDITOR, useMediaQuery } from '../../../lib/useMediaQuery';
-import { nudge, placementToPixels, type ArrowKey, type LogoSettings } from '../../../../shared/placement';
+import { WIDE_EDITOR, useMediaQuery } from '#client/lib/useMediaQuery';
+import { nudge, placementToPixels, type ArrowKey, type LogoSettings } from '#shared/placement';
 import type { PreviewCache } from '../decode/previews';
 import { useElementWidth, useLogoImage, usePreview } from '../hooks/useCanvasAssets';
 import type { EditorImage, EditorLogo } from '../state/editorReducer';
 import { CanvasStage } from './CanvasStage';
 import { ChevronIcon, LogoIcon } from './icons';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 export const EDITOR_MAX_HEIGHT = 400;
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Batch, EditorSlots } from '../../../lib/batch';
-import { Card } from '../../../ui/Card';
-import { buttonClass } from '../../../ui/Button';
+import type { Batch, EditorSlots } from '#client/lib/batch';
+import { Card } from '#client/ui/Card';
+import { buttonClass } from '#client/ui/Button';
 
 /** Image count plus the slots the route fills (usage, download, save); placeholders keep the panel whole. */
 export function ExportOptionsPanel({

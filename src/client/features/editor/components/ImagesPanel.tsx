@@ -1,12 +1,12 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIDE_EDITOR, useMediaQuery } from '../../../lib/useMediaQuery';
+import { WIDE_EDITOR, useMediaQuery } from '#client/lib/useMediaQuery';
 import type { ThumbnailStore } from '../decode/thumbnails';
 import type { EditorImage } from '../state/editorReducer';
 import { ChevronIcon, UploadIcon } from './icons';
 import { Thumbnail } from './Thumbnail';
-import { cardClass, cardHeadingClass } from '../../../ui/Card';
-import { buttonClass } from '../../../ui/Button';
+import { cardClass, cardHeadingClass } from '#client/ui/Card';
+import { buttonClass } from '#client/ui/Button';
 
 interface Props {
   images: readonly EditorImage[];

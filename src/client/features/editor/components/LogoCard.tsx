@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ENLARGEMENT_WARNING } from '../../../export/enlarge';
+import { ENLARGEMENT_WARNING } from '#client/export/enlarge';
 import type { EditorLogo } from '../state/editorReducer';
-import { Card } from '../../../ui/Card';
-import { buttonClass } from '../../../ui/Button';
+import { Card } from '#client/ui/Card';
+import { buttonClass } from '#client/ui/Button';
 
 interface Props {
   logo: EditorLogo;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PhotosIcon } from './icons';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 /** Shown in place of the canvas when a logo exists but no photos. */
 export function LogoProjectCard({ onAddImages }: { onAddImages: () => void }) {

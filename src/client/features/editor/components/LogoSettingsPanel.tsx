@@ -8,11 +8,11 @@ import {
   SCALE_MIN,
   type LogoSettings,
   type QuickPosition,
-} from '../../../../shared/placement';
+} from '#shared/placement';
 import { NumberField, RangeField } from './fields';
 import { CopyIcon, TrashIcon } from './icons';
-import { Card } from '../../../ui/Card';
-import { buttonClass } from '../../../ui/Button';
+import { Card } from '#client/ui/Card';
+import { buttonClass } from '#client/ui/Button';
 
 const QUICK_KEYS: Record<QuickPosition, string> = {
   'top-left': 'settings.topLeft',

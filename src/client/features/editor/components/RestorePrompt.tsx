@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredWork } from '../session/stored-work';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 interface Props {
   work: StoredWork;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThumbnail, type ThumbnailStore } from '../decode/thumbnails';
-import { CloseIcon } from '../../../ui/CloseIcon';
+import { CloseIcon } from '#client/ui/CloseIcon';
 
 interface Props {
   id: string;

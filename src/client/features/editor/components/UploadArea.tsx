@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { UploadZone } from '../hooks/useUploadZone';
-import { Alert } from '../../../ui/alert/Alert';
+import { Alert } from '#client/ui/alert/Alert';
 
 interface Props {
   zone: UploadZone;

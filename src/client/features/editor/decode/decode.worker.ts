@@ -1,7 +1,7 @@
 // Decodes photos off the main thread, resized by the decoder itself: a 12-megapixel JPEG never
 // reaches the main thread at full size. Imports only comlink and the shared flatten step.
 import { expose, transfer } from 'comlink';
-import { flatten, encodeJpeg } from '../../../export/worker/flatten';
+import { flatten, encodeJpeg } from '#client/export/worker/flatten';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
 
 /** Thumbnails travel as small JPEGs: cheap to keep for hundreds of photos, and shown by an <img>. */

@@ -1,7 +1,7 @@
 // The editor's decode workers on the shared worker bridge: the canvas preview jumps ahead of
 // thumbnails, and a job is dropped when its AbortSignal fires (photo removed); a decode already
 // running finishes and its bitmap is closed.
-import { WorkerPool, type WorkerEndpoint } from '../../../lib/worker-pool';
+import { WorkerPool, type WorkerEndpoint } from '#client/lib/worker-pool';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
 
 let pool: WorkerPool<DecodeWorkerApi> | null = null;

@@ -2,7 +2,7 @@
 // LRU (current photo and its neighbours) and closed when evicted or when the photo leaves.
 import { decodeImage } from './pool';
 import type { DecodeSource as Source } from './protocol';
-import { fitWithin } from '../../../../shared/geometry/fit';
+import { fitWithin } from '#shared/geometry/fit';
 
 interface Entry {
   width: number;

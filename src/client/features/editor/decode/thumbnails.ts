@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { decodeImage } from './pool';
 import type { DecodeSource as Source } from './protocol';
-import { fitWithin } from '../../../../shared/geometry/fit';
+import { fitWithin } from '#shared/geometry/fit';
 
 export const THUMB_MAX = 256;
 export type ThumbState = string | 'error' | undefined;

@@ -1,6 +1,6 @@
 // Turns dropped files into editor images and logos after checking their real content.
-import { SNIFF_BYTES, sniffImage, type ImageType } from '../../../../shared/files';
-import type { SvgRefusal } from '../../../../shared/files/svg-safety';
+import { SNIFF_BYTES, sniffImage, type ImageType } from '#shared/files';
+import type { SvgRefusal } from '#shared/files/svg-safety';
 import type { EditorLogo, NewImage } from '../state/editorReducer';
 
 const EXT_TYPES: Record<string, ImageType> = {
@@ -77,7 +77,7 @@ export async function intakeLogo(file: File): Promise<LogoIntake> {
   if (sniff.type === 'image/svg+xml') {
     // The same check as the server's, so a logo that could not be saved is not placed either. The XML
     // parser it needs loads only when an SVG arrives, not with every editor visit.
-    const { findSvgProblem } = await import('../../../../shared/files/svg-safety');
+    const { findSvgProblem } = await import('#shared/files/svg-safety');
     const refusal = findSvgProblem(await file.text());
     if (refusal) return { refusal };
   }

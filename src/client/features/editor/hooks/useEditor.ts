@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { toast } from '../../../ui/toast';
-import { codeText } from '../../../i18n/error-text';
-import type { ProjectToLoad } from '../../../lib/batch';
+import { toast } from '#client/ui/toast';
+import { codeText } from '#client/i18n/error-text';
+import type { ProjectToLoad } from '#client/lib/batch';
 import { useEditorStore } from '../state/useEditorStore';
 import { toBatch } from '../state/to-batch';
 import { sameWork } from '../session/same-work';

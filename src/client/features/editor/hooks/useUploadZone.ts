@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { EXTENSIONS_BY_TYPE, IMAGE_TYPES } from '../../../../shared/files';
+import { EXTENSIONS_BY_TYPE, IMAGE_TYPES } from '#shared/files';
 
 const JUNK = new Set(['.ds_store', 'thumbs.db']);
 const isJunk = (f: File) => JUNK.has(f.name.toLowerCase());

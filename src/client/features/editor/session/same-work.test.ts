@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '../../../lib/batch';
+import type { Batch } from '#client/lib/batch';
 import { sameWork } from './same-work';
 
 const S = (x: number) => ({ x, y: 0.2, scale: 0.6, opacity: 1, rotation: 0 });

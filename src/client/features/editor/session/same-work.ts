@@ -1,5 +1,5 @@
-import type { Batch } from '../../../lib/batch';
-import type { LogoSettings } from '../../../../shared/placement';
+import type { Batch } from '#client/lib/batch';
+import type { LogoSettings } from '#shared/placement';
 
 const KEYS = ['x', 'y', 'scale', 'opacity', 'rotation'] as const;
 const sameSettings = (a: LogoSettings | null, b: LogoSettings | null) =>

@@ -1,7 +1,7 @@
 // The editor's unsaved work in IndexedDB, so a reload or a closed tab can offer it back
 // (decision 091). Files are written once per id; each change rewrites only the small "work" record.
 import { clear, createStore, del, get, getMany, set, type UseStore } from 'idb-keyval';
-import type { LogoSettings } from '../../../../shared/placement';
+import type { LogoSettings } from '#shared/placement';
 import type { EditorImage, EditorLogo, EditorState } from '../state/editorReducer';
 
 type Described<T> = Omit<T, 'file' | 'url'>;

@@ -2,7 +2,7 @@
 // outlives the editor screen within the tab: a visitor sent to /auth by "Download All Images"
 // comes back to the same photos, logo and placements (decision 060). Across a reload the unsaved
 // work is offered back from IndexedDB instead (decision 091), through this store's writer.
-import type { Batch } from '../../../lib/batch';
+import type { Batch } from '#client/lib/batch';
 import { PreviewCache } from '../decode/previews';
 import { ThumbnailStore } from '../decode/thumbnails';
 import { sameWork } from '../session/same-work';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, centeredDefaults, type LogoSettings } from '../../../../shared/placement';
+import { DEFAULT_SETTINGS, centeredDefaults, type LogoSettings } from '#shared/placement';
 import {
   LOGO_ONLY_SURFACE,
   activeSettings,

@@ -6,7 +6,7 @@ import {
   normalizeSettings,
   type LogoSettings,
   type Size,
-} from '../../../../shared/placement';
+} from '#shared/placement';
 
 /** A file the editor holds: a photo or the logo. */
 interface EditorFile {

@@ -1,4 +1,4 @@
-import type { Batch } from '../../../lib/batch';
+import type { Batch } from '#client/lib/batch';
 import { activeSettings, type EditorState } from './editorReducer';
 
 /** The editor's work as the features around it see it (export, save, the saved-work check). */

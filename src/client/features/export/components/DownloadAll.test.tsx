@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Batch } from '../../../lib/batch';
-import { getToasts } from '../../../ui/toast/store';
-import { renderWithProviders as render } from '../../../test-utils/renderWithProviders';
+import type { Batch } from '#client/lib/batch';
+import { getToasts } from '#client/ui/toast/store';
+import { renderWithProviders as render } from '#client/test-utils/renderWithProviders';
 import { DownloadAll } from './DownloadAll';
 
 afterEach(cleanup);

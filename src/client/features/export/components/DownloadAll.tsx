@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Batch } from '../../../lib/batch';
+import type { Batch } from '#client/lib/batch';
 import { useExport, type BeforeExport } from '../hooks/useExport';
 import { ExportProgress } from './ExportProgress';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 export interface DownloadAllProps {
   batch: Batch;

@@ -1,12 +1,12 @@
 // Runs an export from a button: gates first, then the run with progress, failures and cancel.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Batch } from '../../../lib/batch';
-import { batchProblem } from '../../../lib/download-gate';
-import { errorText } from '../../../i18n/error-text';
-import { exportBatch } from '../../../export/run';
-import { ComposeError } from '../../../export/worker/compose';
-import { toast } from '../../../ui/toast';
+import type { Batch } from '#client/lib/batch';
+import { batchProblem } from '#client/lib/download-gate';
+import { errorText } from '#client/i18n/error-text';
+import { exportBatch } from '#client/export/run';
+import { ComposeError } from '#client/export/worker/compose';
+import { toast } from '#client/ui/toast';
 
 /** What the gates allow: maybe only the first photos, and whom to tell what was delivered. */
 export interface ExportGrant {

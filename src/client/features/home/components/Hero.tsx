@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLANS } from '../../../../shared/plans';
-import { buttonClass } from '../../../ui/Button';
+import { PLANS } from '#shared/plans';
+import { buttonClass } from '#client/ui/Button';
 import { EditorPreview } from './EditorPreview';
 
 function Tick() {

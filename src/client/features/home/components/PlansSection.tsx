@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlanCards } from '../../../ui/PlanCards';
-import { buttonClass } from '../../../ui/Button';
+import { PlanCards } from '#client/ui/PlanCards';
+import { buttonClass } from '#client/ui/Button';
 
 export function PlansSection() {
   const { t } = useTranslation('home');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../ui/Card';
+import { Card } from '#client/ui/Card';
 
 const ITEMS = ['private', 'fullResolution', 'placement', 'zip', 'languages', 'securePayments'] as const;
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIST } from '../../../../shared/plans';
+import { PLAN_LIST } from '#shared/plans';
 import { ROWS } from '../comparison';
 import type { PlanActions } from '../usePlanActions';
 import { CellView } from './CellView';
 import { PlanAction } from './PlanAction';
-import { cardClass } from '../../../ui/Card';
+import { cardClass } from '#client/ui/Card';
 
 /** Wide screens: every plan side by side, the popular one highlighted. */
 export function ComparisonTable({ actions }: { actions: PlanActions }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Tier } from '../../../../shared/plans';
+import type { Tier } from '#shared/plans';
 import type { PlanActions } from '../usePlanActions';
-import { Alert } from '../../../ui/alert/Alert';
-import { buttonClass } from '../../../ui/Button';
+import { Alert } from '#client/ui/alert/Alert';
+import { buttonClass } from '#client/ui/Button';
 
 // The current plan reads as a label in the place of its button.
 const CURRENT =

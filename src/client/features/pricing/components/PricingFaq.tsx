@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cardClass } from '../../../ui/Card';
+import { cardClass } from '#client/ui/Card';
 
 const QUESTIONS = ['cancel', 'formats', 'reset', 'refund', 'privacy', 'payment', 'change'] as const;
 

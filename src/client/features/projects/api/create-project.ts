@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import type { ProjectAnswer } from '../../../../shared/schemas/projects';
+import { apiFetch } from '#client/lib/api';
+import type { ProjectAnswer } from '#shared/schemas/projects';
 import { projectKeys } from './keys';
 import { toFormData, type ProjectUpload } from './upload-form';
 

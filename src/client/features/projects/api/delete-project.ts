@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '#client/lib/api';
 import { projectKeys } from './keys';
 
 export const deleteProject = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api';
-import type { ProjectToLoad } from '../../../lib/batch';
-import { LOGO_SETTINGS_KEY, positionsInOrder, type ProjectAnswer } from '../../../../shared/schemas/projects';
+import { ApiError, apiFetch } from '#client/lib/api';
+import type { ProjectToLoad } from '#client/lib/batch';
+import { LOGO_SETTINGS_KEY, positionsInOrder, type ProjectAnswer } from '#shared/schemas/projects';
 import { projectKeys } from './keys';
 
 export const fetchProject = (id: string) =>

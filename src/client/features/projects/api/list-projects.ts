@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import type { ProjectListDto } from '../../../../shared/schemas/projects';
+import { apiFetch } from '#client/lib/api';
+import { useSession } from '#client/lib/session';
+import type { ProjectListDto } from '#shared/schemas/projects';
 import { projectKeys } from './keys';
 
 /** Not re-fetched within 30 s when it holds projects: moving between pages need not reload the list. */

@@ -1,4 +1,4 @@
-import type { ProjectMeta } from '../../../../shared/schemas/projects';
+import type { ProjectMeta } from '#shared/schemas/projects';
 
 export interface ProjectUpload {
   meta: ProjectMeta;

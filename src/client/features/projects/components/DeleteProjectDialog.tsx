@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProject } from '../api/delete-project';
-import { errorText } from '../../../i18n/error-text';
-import { Dialog } from '../../../ui/modal/Modal';
-import { Alert } from '../../../ui/alert/Alert';
-import { buttonClass } from '../../../ui/Button';
+import { errorText } from '#client/i18n/error-text';
+import { Dialog } from '#client/ui/modal/Modal';
+import { Alert } from '#client/ui/alert/Alert';
+import { buttonClass } from '#client/ui/Button';
 
 interface Props {
   project: { id: string; name: string };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDto } from '../../../../shared/schemas/projects';
-import { buttonClass } from '../../../ui/Button';
+import type { ProjectDto } from '#shared/schemas/projects';
+import { buttonClass } from '#client/ui/Button';
 
 interface Props {
   project: ProjectDto;

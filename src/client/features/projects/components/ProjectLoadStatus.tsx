@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EditorProject } from '../hooks/useEditorProject';
-import { Alert } from '../../../ui/alert/Alert';
+import { Alert } from '#client/ui/alert/Alert';
 
 /** A line above the editor while a saved project loads, or why it could not. */
 export function ProjectLoadStatus({ state }: { state: EditorProject }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NamedProject } from '../lib/save-target';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 /** The "Project Saved!" view shown for 2 seconds after a save. */
 export function SavedView({ titleId, name }: { titleId: string; name: string }) {

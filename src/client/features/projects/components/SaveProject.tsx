@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Batch } from '../../../lib/batch';
-import { useSession } from '../../../lib/session';
+import type { Batch } from '#client/lib/batch';
+import { useSession } from '#client/lib/session';
 import { useProjects } from '../api/list-projects';
 import { SaveProjectModal, type OpenProject } from './SaveProjectModal';
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from '#client/ui/Button';
 
 export type { OpenProject };
 

@@ -2,8 +2,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Batch } from '../../../lib/batch';
-import { renderWithProviders } from '../../../test-utils/renderWithProviders';
+import type { Batch } from '#client/lib/batch';
+import { renderWithProviders } from '#client/test-utils/renderWithProviders';
 import { SaveProjectModal } from './SaveProjectModal';
 
 const settings = { x: 0.1, y: 0.2, scale: 0.3, opacity: 1, rotation: 0 };

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Batch } from '../../../lib/batch';
-import { PROJECT_NAME_MAX, projectNameSchema } from '../../../../shared/schemas/projects';
-import { codeText, errorText } from '../../../i18n/error-text';
-import { TextField } from '../../../ui/form/TextField';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
+import type { Batch } from '#client/lib/batch';
+import { PROJECT_NAME_MAX, projectNameSchema } from '#shared/schemas/projects';
+import { codeText, errorText } from '#client/i18n/error-text';
+import { TextField } from '#client/ui/form/TextField';
+import { SubmitButton } from '#client/ui/form/SubmitButton';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { NoLogoError, buildUpload } from '../lib/build-upload';
 import { saveTarget, type NamedProject } from '../lib/save-target';
-import { Dialog } from '../../../ui/modal/Modal';
+import { Dialog } from '#client/ui/modal/Modal';
 import { ReplaceConfirm, SavedView } from './SaveOutcome';
 
 export interface OpenProject {

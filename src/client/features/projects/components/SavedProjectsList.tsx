@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProjects } from '../api/list-projects';
-import { errorText } from '../../../i18n/error-text';
+import { errorText } from '#client/i18n/error-text';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectCard } from './ProjectCard';
-import { cardClass } from '../../../ui/Card';
-import { Alert } from '../../../ui/alert/Alert';
+import { cardClass } from '#client/ui/Card';
+import { Alert } from '#client/ui/alert/Alert';
 
 /** The account screen's Saved Projects: load into the editor, delete with confirmation. */
 export function SavedProjectsList() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compressForSave, jpegName } from './compress-photos';
-import { fitWithin } from '../../../../shared/geometry/fit';
+import { fitWithin } from '#shared/geometry/fit';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 // Before upload, photos over 2 MB are re-encoded in a worker (JPEG 0.8 within 1920x1080), one at
 // a time with a 10 ms pause between conversions; a photo that cannot be converted keeps its original.
-import { SAVE_COMPRESSION } from '../../../../shared/schemas/projects';
-import { WorkerPool, type WorkerEndpoint } from '../../../lib/worker-pool';
+import { SAVE_COMPRESSION } from '#shared/schemas/projects';
+import { WorkerPool, type WorkerEndpoint } from '#client/lib/worker-pool';
 import type { CompressWorkerApi } from './compress.worker';
 
 export type Converter = (file: File) => Promise<Blob>;

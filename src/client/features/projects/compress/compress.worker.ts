@@ -1,8 +1,8 @@
 // Re-encodes one photo for saving: EXIF orientation applied, fitted within the box, JPEG on white.
 // Runs off the main thread so a 20-photo save never freezes the editor.
 import { expose } from 'comlink';
-import { fitWithin } from '../../../../shared/geometry/fit';
-import { flattenToJpeg } from '../../../export/worker/flatten';
+import { fitWithin } from '#shared/geometry/fit';
+import { flattenToJpeg } from '#client/export/worker/flatten';
 
 export interface CompressRequest {
   file: Blob;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProjectToLoad } from '../../../lib/batch';
-import { useSession } from '../../../lib/session';
+import type { ProjectToLoad } from '#client/lib/batch';
+import { useSession } from '#client/lib/session';
 import { useProjectToLoad } from '../api/get-project';
-import { codeText, errorText } from '../../../i18n/error-text';
+import { codeText, errorText } from '#client/i18n/error-text';
 import type { OpenProject } from '../components/SaveProjectModal';
 
 export interface EditorProject {

@@ -1,6 +1,6 @@
-import type { Batch } from '../../../lib/batch';
-import { DEFAULT_SETTINGS, type LogoSettings } from '../../../../shared/placement';
-import { LOGO_SETTINGS_KEY } from '../../../../shared/schemas/projects';
+import type { Batch } from '#client/lib/batch';
+import { DEFAULT_SETTINGS, type LogoSettings } from '#shared/placement';
+import { LOGO_SETTINGS_KEY } from '#shared/schemas/projects';
 import type { ProjectUpload } from '../api/upload-form';
 import { compressForSave, type CompressOptions } from '../compress/compress-photos';
 

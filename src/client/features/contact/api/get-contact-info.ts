@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '#client/lib/api';
 
 export const contactInfoQuery = queryOptions({
   queryKey: ['contact', 'info'],

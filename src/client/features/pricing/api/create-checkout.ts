@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutRequest, CheckoutResponse } from '../../../../shared/schemas/billing';
-import { apiFetch } from '../../../lib/api';
+import type { CheckoutRequest, CheckoutResponse } from '#shared/schemas/billing';
+import { apiFetch } from '#client/lib/api';
 
 /** Asks our server for a checkout URL; the provider's key never reaches the browser. */
 export function createCheckout(body: CheckoutRequest) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionActionResponse } from '../../../../shared/schemas/billing';
-import { apiFetch } from '../../../lib/api';
-import { codeText, errorText } from '../../../i18n/error-text';
-import { toast } from '../../../ui/toast';
+import type { SubscriptionActionResponse } from '#shared/schemas/billing';
+import { apiFetch } from '#client/lib/api';
+import { codeText, errorText } from '#client/i18n/error-text';
+import { toast } from '#client/ui/toast';
 
 export function cancelSubscription() {
   return apiFetch<SubscriptionActionResponse>('/api/billing/cancel', { method: 'POST', json: {} });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingSubscription } from '../../../../shared/schemas/billing';
-import { apiFetch } from '../../../lib/api';
+import type { BillingSubscription } from '#shared/schemas/billing';
+import { apiFetch } from '#client/lib/api';
 
 export const BILLING_QUERY_KEY = ['billing', 'subscription'] as const;
 
