@@ -11,6 +11,10 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
+/** A plural key's base (`body_two` -> `body`), so languages with more plural forms compare equal. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const bases = (list: string[]) => [...new Set(list.map((k) => k.replace(PLURAL, '_*')))].sort();
+
 const read = (lng: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, lng, file), 'utf8'));
 
 describe('locales', () => {
@@ -22,11 +26,23 @@ describe('locales', () => {
   });
 
   it.each(en)('%s has the same keys in both languages, none empty', (file) => {
-    const enKeys = keys(read('en', file)).sort();
-    expect(keys(read('he', file)).sort()).toEqual(enKeys);
+    expect(bases(keys(read('he', file)))).toEqual(bases(keys(read('en', file))));
     for (const lng of ['en', 'he']) {
       const flat = JSON.stringify(read(lng, file));
       expect(flat).not.toMatch(/:""/);
+    }
+  });
+
+  // i18next picks the form by Intl.PluralRules: a Hebrew count of 2 asks for `_two`, and a missing
+  // form falls back to English mid-page.
+  it.each(en)('%s has every plural form each language uses', (file) => {
+    for (const lng of ['en', 'he']) {
+      const all = keys(read(lng, file));
+      const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      for (const key of all.filter((k) => k.endsWith('_other'))) {
+        const base = key.slice(0, -'_other'.length);
+        for (const form of forms) expect(all, `${lng}/${file}`).toContain(`${base}_${form}`);
+      }
     }
   });
 });
