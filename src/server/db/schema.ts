@@ -87,6 +87,15 @@ export interface ProjectImagesTable {
   width: number | null;
   height: number | null;
   size: number;
+  /** Empty for photos saved in chunks (project_image_chunks); older rows hold the whole photo here. */
+  bytes: Uint8Array;
+}
+
+/** One photo's bytes in order of seq, each chunk at most PHOTO_CHUNK_BYTES. */
+export interface ProjectImageChunksTable {
+  project_id: string;
+  idx: number;
+  seq: number;
   bytes: Uint8Array;
 }
 
@@ -125,6 +134,7 @@ export interface Database {
   auth_attempts: AuthAttemptsTable;
   projects: ProjectsTable;
   project_images: ProjectImagesTable;
+  project_image_chunks: ProjectImageChunksTable;
   billing_events: BillingEventTable;
   contact_messages: ContactMessageTable;
 }

@@ -1,10 +1,12 @@
-// The database implementation of ProjectStorage: photo bytes in project_images, every save in one
-// transaction (a failed or interrupted save leaves nothing; an interrupted update keeps the old version).
+// The database implementation of ProjectStorage: photo metadata in project_images, photo bytes in
+// project_image_chunks, every save in one transaction (a failed or interrupted save leaves nothing;
+// an interrupted update keeps the old version).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db';
 import type { Positions } from '#shared/schemas/projects';
-import { ProjectLimitError, bytesOf, reusingReader, sizeOf } from './project-storage';
+import { ProjectLimitError, bytesOf, sizeOf } from './project-storage';
+import { readImageChunks, writeImageChunks } from './project-image-chunks';
 import type {
   ProjectInput,
   ProjectImageRecord,
@@ -71,23 +73,22 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     updatedAt: p.updated_at,
   });
 
+  const meta = (f: StoredFile): ProjectImageRecord => ({
+    name: f.name,
+    type: f.type,
+    width: f.width,
+    height: f.height,
+    size: sizeOf(f),
+  });
+
   async function writeImages(tx: Tx, projectId: string, images: StoredFile[]) {
-    const read = reusingReader();
     for (const [idx, f] of images.entries()) {
       await tx
         .insertInto('project_images')
-        .values({
-          project_id: projectId,
-          idx,
-          name: f.name,
-          type: f.type,
-          width: f.width,
-          height: f.height,
-          size: sizeOf(f),
-          // Read here, one photo at a time, so a save never holds every photo in memory.
-          bytes: await read(f),
-        })
+        // bytes stays empty: the photo goes to project_image_chunks, read from disk chunk by chunk.
+        .values({ project_id: projectId, idx, ...meta(f), bytes: new Uint8Array(0) })
         .execute();
+      await writeImageChunks(tx, projectId, idx, f.bytes);
       if (idx === 0) await options.afterFirstImageRow?.();
     }
   }
@@ -97,14 +98,6 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
   async function lockUser(tx: Tx, userId: string) {
     if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(tx);
   }
-
-  const meta = (f: StoredFile): ProjectImageRecord => ({
-    name: f.name,
-    type: f.type,
-    width: f.width,
-    height: f.height,
-    size: sizeOf(f),
-  });
 
   // The columns a save writes, and the record it answers with: one definition for create and replace.
   const contentColumns = async (input: ProjectInput) => ({
@@ -232,7 +225,8 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         .where('p.user_id', '=', userId)
         .where('i.idx', '=', index)
         .executeTakeFirst();
-      return row ?? null;
+      if (!row) return null;
+      return { ...row, bytes: (await readImageChunks(db, id, index)) ?? row.bytes };
     },
 
     async readLogo(userId, id) {

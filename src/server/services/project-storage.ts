@@ -55,26 +55,6 @@ export const sizeOf = (f: StoredFile): number =>
 export const bytesOf = async (f: { bytes: FileBytes }): Promise<Uint8Array> =>
   f.bytes instanceof Uint8Array ? f.bytes : fs.promises.readFile(f.bytes.path);
 
-/**
- * Reads on-disk files into one buffer reused for every call, so writing fifty photos allocates one
- * photo's worth. The answer is valid until the next call: write it before reading the next file.
- */
-export function reusingReader(): (f: StoredFile) => Promise<Uint8Array> {
-  let buffer = Buffer.alloc(0);
-  return async (f) => {
-    if (f.bytes instanceof Uint8Array) return f.bytes;
-    const { path, size } = f.bytes;
-    if (buffer.length < size) buffer = Buffer.allocUnsafe(size);
-    const handle = await fs.promises.open(path);
-    try {
-      const { bytesRead } = await handle.read(buffer, 0, size, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  };
-}
-
 /** The plan's project limit was reached (checked inside the saving transaction). */
 export class ProjectLimitError extends Error {}
 
