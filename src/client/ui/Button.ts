@@ -1,7 +1,7 @@
 // The one button look, for <button>, <Link> and <a>: the brand's sizes, colours and focus ring.
 // A component that needs a button picks a variant and size here instead of writing its own classes.
 export type ButtonVariant =
-  'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger' | 'dangerSolid' | 'icon';
+  'primary' | 'secondary' | 'quiet' | 'outline' | 'ghost' | 'inverse' | 'danger' | 'dangerSolid' | 'icon';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'block' | 'icon';
 
 const BASE =
@@ -11,6 +11,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600',
   secondary:
     'border border-slate-300 bg-white text-slate-900 shadow-sm hover:border-slate-400 hover:bg-slate-50',
+  /** Cancel beside a form's submit, or inside a panel: a plain outline that does not compete with it. */
+  quiet: 'border border-slate-300 text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-600',
   /** A brand-coloured alternative beside a primary one (the plans that are not highlighted). */
   outline:
     'bg-white text-brand-700 shadow-sm ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-brand-600',

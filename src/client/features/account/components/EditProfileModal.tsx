@@ -10,6 +10,7 @@ import { setMe, type AppUser } from '#client/lib/me';
 import { Alert } from '#client/ui/alert/Alert';
 import { TextField } from '#client/ui/form/TextField';
 import { SubmitButton } from '#client/ui/form/SubmitButton';
+import { buttonClass } from '#client/ui/Button';
 import { Modal } from '#client/ui/modal/Modal';
 import { toast } from '#client/ui/toast';
 import { requestEmailChange } from '../api/change-email';
@@ -61,11 +62,7 @@ export function EditProfileModal({ user, onClose }: { user: AppUser; onClose: ()
       closeLabel={t('editProfile.close')}
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
+          <button type="button" onClick={onClose} className={buttonClass('quiet', 'sm')}>
             {t('editProfile.cancel')}
           </button>
           <SubmitButton busy={busy} busyLabel={t('editProfile.saving')} form="edit-profile-form">

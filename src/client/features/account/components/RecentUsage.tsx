@@ -10,6 +10,14 @@ const STATUS_STYLE: Record<HistoryStatus, string> = {
   normal: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
 };
 
+/** Each column's heading key and its padding and alignment, which the cells below follow. */
+const COLUMNS = [
+  ['date', 'pe-4 text-start'],
+  ['images', 'pe-4 text-end'],
+  ['quota', 'pe-4 text-end'],
+  ['status', 'text-start'],
+] as const;
+
 export function RecentUsage() {
   const { t, i18n } = useTranslation('account');
   const history = useUsageHistory();
@@ -43,18 +51,11 @@ export function RecentUsage() {
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-start text-slate-500">
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t('history.date')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">
-                  {t('history.images')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">
-                  {t('history.quota')}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t('history.status')}
-                </th>
+                {COLUMNS.map(([key, place]) => (
+                  <th key={key} scope="col" className={`py-2 ${place} font-medium`}>
+                    {t(`history.${key}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -8,6 +8,7 @@ import { TextField } from '#client/ui/form/TextField';
 import { SubmitButton } from '#client/ui/form/SubmitButton';
 import { signInEmail } from '../api/sign-in';
 import { signUpEmail } from '../api/sign-up';
+import { PasswordField } from './PasswordField';
 import { AUTH_ERROR_TEXT, credentialsSchema, type Credentials } from '../schemas';
 
 export type CredentialsMode = 'signIn' | 'register';
@@ -53,7 +54,6 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
   );
   const invalid = (field: (typeof FIELDS)[number]) => Boolean(form.formState.errors[field]) || undefined;
 
-  const reveal = { show: t('showPassword'), hide: t('hidePassword') };
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       {register && (
@@ -74,13 +74,10 @@ export function CredentialsForm({ mode, onSignedIn, onConfirmationPending, onErr
         aria-invalid={invalid('email')}
         {...form.register('email')}
       />
-      <TextField
+      <PasswordField
         label={t('password')}
-        type="password"
         autoComplete={register ? 'new-password' : 'current-password'}
-        dir="ltr"
         aria-invalid={invalid('password')}
-        revealLabels={reveal}
         trailing={
           !register && (
             <button

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '#client/i18n/error-text';
 import { firstError } from '#client/ui/form/first-error';
-import { TextField } from '#client/ui/form/TextField';
 import { SubmitButton } from '#client/ui/form/SubmitButton';
 import { resetPassword } from '../api/password-reset';
+import { PasswordField } from './PasswordField';
 import { AUTH_ERROR_TEXT, resetSchema } from '../schemas';
 
 /** The emailed link lands here with its token: choose the new password twice. */
@@ -35,25 +35,10 @@ export function ResetPasswordForm({
       onError(t(firstError(errors, ['password', 'confirm'])?.message ?? 'validation.passwordsDiffer')),
   );
 
-  const reveal = { show: t('showPassword'), hide: t('hidePassword') };
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        revealLabels={reveal}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        revealLabels={reveal}
-        {...form.register('confirm')}
-      />
+      <PasswordField label={t('newPassword')} autoComplete="new-password" {...form.register('password')} />
+      <PasswordField label={t('confirmPassword')} autoComplete="new-password" {...form.register('confirm')} />
       <SubmitButton busy={send.isPending} busyLabel={t('working')}>
         {t('savePassword')}
       </SubmitButton>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '#client/ui/Button';
 
 export interface ExportProgressProps {
   done: number;
@@ -43,7 +44,7 @@ export function ExportProgress({ done, total, cancelling, onCancel }: ExportProg
         type="button"
         onClick={onCancel}
         disabled={cancelling}
-        className="mt-3 w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        className={buttonClass('quiet', 'xs', 'mt-3 w-full')}
       >
         {t('cancel')}
       </button>

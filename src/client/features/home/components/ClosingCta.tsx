@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '#client/ui/Button';
+import { SectionHeading } from './SectionHeading';
 
 export function ClosingCta() {
   const { t } = useTranslation('home');
@@ -15,13 +16,7 @@ export function ClosingCta() {
           aria-hidden="true"
           className="absolute -bottom-24 -start-24 -z-10 size-80 rounded-full bg-brand-900/60 blur-3xl"
         />
-        <h2
-          id="home-cta"
-          className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
-        >
-          {t('cta.title')}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">{t('cta.body')}</p>
+        <SectionHeading id="home-cta" tone="onBrand" title={t('cta.title')} body={t('cta.body')} />
         <Link to="/editor" className={buttonClass('inverse', 'lg', 'mt-10')}>
           {t('cta.tryNow')}
         </Link>

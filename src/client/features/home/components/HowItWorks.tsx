@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './SectionHeading';
 
 /** The outline style the three step icons share; each step only brings its shapes. */
 function StepIcon({ children }: { children: ReactNode }) {
@@ -55,10 +56,7 @@ export function HowItWorks() {
     <section aria-labelledby="how-it-works" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="how-it-works" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t('steps.title')}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{t('steps.subtitle')}</p>
+          <SectionHeading id="how-it-works" title={t('steps.title')} body={t('steps.subtitle')} />
         </div>
         <ol className="mt-14 grid gap-8 md:grid-cols-3 md:gap-6">
           {STEPS.map(({ key, icon }, i) => (

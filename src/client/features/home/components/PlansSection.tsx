@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlanCards } from '#client/ui/PlanCards';
 import { buttonClass } from '#client/ui/Button';
+import { SectionHeading } from './SectionHeading';
 
 export function PlansSection() {
   const { t } = useTranslation('home');
@@ -9,14 +10,12 @@ export function PlansSection() {
     <section aria-labelledby="home-plans" className="py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('plans.eyebrow')}</p>
-          <h2
+          <SectionHeading
             id="home-plans"
-            className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
-          >
-            {t('plans.title')}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{t('plans.subtitle')}</p>
+            eyebrow={t('plans.eyebrow')}
+            title={t('plans.title')}
+            body={t('plans.subtitle')}
+          />
         </div>
         <div className="mt-16">
           <PlanCards

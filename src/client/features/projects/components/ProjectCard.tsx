@@ -15,6 +15,10 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
   const nameId = useId();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const actions = [
+    { label: t('list.load'), onClick: onLoad, variant: 'primary' },
+    { label: t('list.delete'), onClick: onDelete, variant: 'danger' },
+  ] as const;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -40,22 +44,17 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <button
-          type="button"
-          onClick={onLoad}
-          aria-describedby={nameId}
-          className={buttonClass('primary', 'sm', 'flex-1 sm:flex-none')}
-        >
-          {t('list.load')}
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-describedby={nameId}
-          className={buttonClass('danger', 'sm', 'flex-1 sm:flex-none')}
-        >
-          {t('list.delete')}
-        </button>
+        {actions.map(({ label, onClick, variant }) => (
+          <button
+            key={variant}
+            type="button"
+            onClick={onClick}
+            aria-describedby={nameId}
+            className={buttonClass(variant, 'sm', 'flex-1 sm:flex-none')}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </li>
   );

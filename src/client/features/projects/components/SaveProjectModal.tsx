@@ -5,6 +5,7 @@ import { PROJECT_NAME_MAX, projectNameSchema } from '#shared/schemas/projects';
 import { codeText, errorText } from '#client/i18n/error-text';
 import { TextField } from '#client/ui/form/TextField';
 import { SubmitButton } from '#client/ui/form/SubmitButton';
+import { buttonClass } from '#client/ui/Button';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { NoLogoError, buildUpload } from '../lib/build-upload';
@@ -221,7 +222,7 @@ export function SaveProjectModal({
               type="button"
               onClick={requestClose}
               disabled={saving}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+              className={buttonClass('quiet', 'sm')}
             >
               {t('save.cancel')}
             </button>
