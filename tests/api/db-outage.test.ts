@@ -3,9 +3,11 @@
 // and the same process must serve again within 5 s of the database coming back.
 import net from 'node:net';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { ORIGIN } from '../helpers/auth';
+import { isDatabaseUnavailable } from '#server/db/unavailable';
 import { signUpOver, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const ADMIN = process.env.TEST_DATABASE_URL;
@@ -131,6 +133,21 @@ describe.skipIf(!ADMIN)('PostgreSQL connection loss (server process through a cu
     expect(await msUntilHealthy(5000)).toBeLessThan(5000);
     expect(server.exitCode()).toBe('running');
   }, 20_000);
+
+  // Reproduces a crash the cluster restart test found: the FATAL notice reached a client that was
+  // checked out but had no query running, and its unheard 'error' event ended the process.
+  it('survives the backend of a checked-out connection being terminated between queries', async () => {
+    await db.db.connection().execute(async (conn) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+      const admin = new pg.Client({ connectionString: ADMIN });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      await new Promise((r) => setTimeout(r, 200));
+      await expect(sql`select 1`.execute(conn)).rejects.toSatisfy(isDatabaseUnavailable);
+    });
+    await expect(sql`select 1 as one`.execute(db.db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
 
   it('answers 503 database_unavailable fast while the database is unreachable', async () => {
     await proxy.cut();

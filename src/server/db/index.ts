@@ -35,6 +35,10 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     class Client extends pg.Client {
       constructor(config?: ClientConfig) {
         super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        // A checked-out client between queries has no pool listener: a cluster shutting down
+        // (57P01) would emit an unhandled 'error' and end the process. The client is already
+        // marked unusable, so its next query fails as unavailable (503) and the pool drops it.
+        this.on('error', () => {});
       }
     }
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000, Client });
