@@ -1,27 +1,11 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
-import { canvasReady, fixture, num, uploadLogo, uploadPhotos } from './editor-helpers';
+import { canvasReady, num, uploadLogo, uploadPhotos } from './editor-helpers';
+import { createLogoOnly } from './project-helpers';
 import type { ProjectListDto } from '#shared/schemas/projects';
 
 const LIMIT = 'Free plan users can save up to 2 projects. Upgrade to Pro for unlimited projects.';
-
-async function createLogoOnly(page: Page, name: string): Promise<string> {
-  const base = process.env.E2E_BASE_URL!;
-  const res = await page.request.post(`${base}/api/projects`, {
-    headers: { Origin: base },
-    multipart: {
-      meta: JSON.stringify({
-        name,
-        positions: { 'logo-settings': { x: 0.2, y: 0.2, scale: 0.6, opacity: 1, rotation: 0 } },
-      }),
-      logo: { name: 'logo.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('logo.png')) },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { project: { id: string } }).project.id;
-}
 
 async function projects(page: Page) {
   const res = await page.request.get(`${process.env.E2E_BASE_URL}/api/projects`);

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady, fixture, num, uploadLogo, uploadPhotos } from './editor-helpers';
+import { createLogoOnly } from './project-helpers';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { ProjectListDto } from '#shared/schemas/projects';
@@ -95,21 +96,7 @@ test('save a project with images, reload the page, load it from /account with pl
 
 test("a lite user's third save shows the limit message", async ({ page }) => {
   await signUpViaApi(page);
-  const base = process.env.E2E_BASE_URL!;
-  const logo = fs.readFileSync(fixture('logo.png'));
-  for (const name of ['One', 'Two']) {
-    const res = await page.request.post(`${base}/api/projects`, {
-      headers: { Origin: base },
-      multipart: {
-        meta: JSON.stringify({
-          name,
-          positions: { 'logo-settings': { x: 0.2, y: 0.2, scale: 0.6, opacity: 1, rotation: 0 } },
-        }),
-        logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
-      },
-    });
-    expect(res.status()).toBe(201);
-  }
+  for (const name of ['One', 'Two']) await createLogoOnly(page, name);
   await page.goto('/editor');
   await uploadPhotos(page, ['landscape.jpg']);
   await uploadLogo(page);
