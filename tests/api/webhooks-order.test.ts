@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
-import type { TestApp } from '../helpers/test-app';
 import { readUser } from '../helpers/billing-users';
 import { signUp } from '../helpers/auth';
-import { at, billingEvents, deliverWebhook, payload, startWebhookApp } from '../helpers/webhooks';
+import { at, payload, useWebhookApp } from '../helpers/webhooks';
 
 describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (kind) => {
-  let t: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, close } = await startWebhookApp(kind));
-  });
-  afterAll(() => close());
-
-  const deliver = (body: string, signature?: string | null) => deliverWebhook(t, body, signature);
-  const events = () => billingEvents(t);
+  const w = useWebhookApp(kind);
+  const { deliver, events } = w;
 
   it('applies the same event only once, even after newer ones', async () => {
-    const uDup = (await signUp(t)).id;
+    const uDup = (await signUp(w.t)).id;
     const created = payload({ name: 'subscription_created', sub: '902', user: uDup, updated: at(-1) });
     expect(await (await deliver(created)).json()).toMatchObject({ outcome: 'applied' });
     expect(await (await deliver(created)).json()).toMatchObject({ outcome: 'duplicate' });
@@ -35,7 +27,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
     const again = await deliver(created);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
-    expect(await readUser(t.db.db, uDup)).toMatchObject({
+    expect(await readUser(w.t.db.db, uDup)).toMatchObject({
       subscription_status: 'cancelled',
       subscription_expires_at: ends,
     });
@@ -43,7 +35,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
   });
 
   it('applies two simultaneous deliveries of one event once', async () => {
-    const uSim = (await signUp(t)).id;
+    const uSim = (await signUp(w.t)).id;
     const body = payload({ name: 'subscription_created', sub: '908', user: uSim, updated: at(0) });
     const outcomes = await Promise.all(
       [deliver(body), deliver(body), deliver(body)].map(
@@ -55,7 +47,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
   });
 
   it('keeps the newest state when events arrive out of order', async () => {
-    const uOrder = (await signUp(t)).id;
+    const uOrder = (await signUp(w.t)).id;
     const ends = at(10);
     const newer = payload({
       name: 'subscription_cancelled',
@@ -68,7 +60,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
     const older = payload({ name: 'subscription_created', sub: '903', user: uOrder, updated: at(-2) });
     expect(await (await deliver(newer)).json()).toMatchObject({ outcome: 'applied' });
     expect(await (await deliver(older)).json()).toMatchObject({ outcome: 'stale' });
-    expect(await readUser(t.db.db, uOrder)).toMatchObject({
+    expect(await readUser(w.t.db.db, uOrder)).toMatchObject({
       plan_type: 'pro',
       subscription_status: 'cancelled',
       subscription_expires_at: ends,
@@ -76,7 +68,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
   });
 
   it('does not let an event without updated_at undo a newer dated state', async () => {
-    const uUndated = (await signUp(t)).id;
+    const uUndated = (await signUp(w.t)).id;
     const renews = at(30);
     const created = payload({
       name: 'subscription_created',
@@ -95,7 +87,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
       updated: null,
     });
     expect(await (await deliver(expired)).json()).toMatchObject({ outcome: 'stale' });
-    expect(await readUser(t.db.db, uUndated)).toMatchObject({
+    expect(await readUser(w.t.db.db, uUndated)).toMatchObject({
       plan_type: 'pro',
       subscription_status: 'active',
       subscription_expires_at: renews,
@@ -103,20 +95,20 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
   });
 
   it('applies undated events in the order they arrive when nothing dated is held', async () => {
-    const uSeq = (await signUp(t)).id;
+    const uSeq = (await signUp(w.t)).id;
     const base = { sub: '911', user: uSeq, updated: null };
     const first = payload({ ...base, name: 'subscription_created', variant: 202 });
     expect(await (await deliver(first)).json()).toMatchObject({ outcome: 'applied' });
     const later = payload({ ...base, name: 'subscription_expired', variant: 202, status: 'expired' });
     expect(await (await deliver(later)).json()).toMatchObject({ outcome: 'applied' });
-    expect(await readUser(t.db.db, uSeq)).toMatchObject({
+    expect(await readUser(w.t.db.db, uSeq)).toMatchObject({
       plan_type: 'lite',
       subscription_status: 'expired',
     });
   });
 
   it('does not let an old subscription override a newer running one', async () => {
-    const uTwo = (await signUp(t)).id;
+    const uTwo = (await signUp(w.t)).id;
     await deliver(
       payload({ name: 'subscription_created', sub: '907', user: uTwo, variant: 202, updated: at(0) }),
     );
@@ -124,6 +116,6 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: duplicates and order on %s', (k
       payload({ name: 'subscription_expired', sub: '800', user: uTwo, status: 'expired', updated: at(0) }),
     );
     expect(await late.json()).toMatchObject({ outcome: 'stale' });
-    expect(await readUser(t.db.db, uTwo)).toMatchObject({ plan_type: 'ultra', subscription_id: '907' });
+    expect(await readUser(w.t.db.db, uTwo)).toMatchObject({ plan_type: 'ultra', subscription_id: '907' });
   });
 });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
-import type { TestApp } from '../helpers/test-app';
 import { readUser } from '../helpers/billing-users';
 import { signUp } from '../helpers/auth';
 import { effectiveTier } from '#shared/plans';
-import { DAY, at, billingEvents, deliverWebhook, payload, startWebhookApp } from '../helpers/webhooks';
+import { DAY, at, payload, useWebhookApp } from '../helpers/webhooks';
 
 describe.each(DB_KINDS)('Lemon Squeezy webhooks: plans and matching users on %s', (kind) => {
-  let t: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, close } = await startWebhookApp(kind));
-  });
-  afterAll(() => close());
-
-  const deliver = (body: string, signature?: string | null) => deliverWebhook(t, body, signature);
-  const events = () => billingEvents(t);
+  const w = useWebhookApp(kind);
+  const { deliver, events } = w;
 
   it('takes the plan only from a configured variant: an unknown one is ignored, whatever custom data says', async () => {
-    const uVariant = (await signUp(t)).id;
+    const uVariant = (await signUp(w.t)).id;
     const res = await deliver(
       payload({
         name: 'subscription_created',
@@ -31,7 +23,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: plans and matching users on %s'
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcome: 'ignored' });
-    expect(await readUser(t.db.db, uVariant)).toEqual({
+    expect(await readUser(w.t.db.db, uVariant)).toEqual({
       plan_type: 'lite',
       subscription_id: null,
       subscription_status: null,
@@ -41,7 +33,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: plans and matching users on %s'
   });
 
   it('lets a cancelled plan run to its end date, then counts it as lite; expiry sets lite', async () => {
-    const uExp = (await signUp(t)).id;
+    const uExp = (await signUp(w.t)).id;
     const ends = at(3);
     await deliver(
       payload({
@@ -53,7 +45,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: plans and matching users on %s'
         updated: at(-1),
       }),
     );
-    const u = await readUser(t.db.db, uExp);
+    const u = await readUser(w.t.db.db, uExp);
     expect(effectiveTier(u.plan_type, u.subscription_status, u.subscription_expires_at, new Date())).toBe(
       'pro',
     );
@@ -75,19 +67,19 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: plans and matching users on %s'
         updated: at(0),
       }),
     );
-    expect(await readUser(t.db.db, uExp)).toMatchObject({
+    expect(await readUser(w.t.db.db, uExp)).toMatchObject({
       plan_type: 'lite',
       subscription_status: 'expired',
     });
   });
 
   it('finds the user by subscription or email when custom data is missing, and leaves unknown payers unmatched', async () => {
-    const uMail = (await signUp(t, { email: 'payer@example.com' })).id;
+    const uMail = (await signUp(w.t, { email: 'payer@example.com' })).id;
     const res = await deliver(
       payload({ name: 'subscription_created', sub: '905', email: 'payer@example.com', updated: at(0) }),
     );
     expect(await res.json()).toMatchObject({ outcome: 'applied' });
-    expect(await readUser(t.db.db, uMail)).toMatchObject({ plan_type: 'pro', subscription_id: '905' });
+    expect(await readUser(w.t.db.db, uMail)).toMatchObject({ plan_type: 'pro', subscription_id: '905' });
     const stranger = await deliver(
       payload({ name: 'subscription_created', sub: '906', email: 'nobody@example.com', updated: at(0) }),
     );

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
-import type { TestApp } from '../helpers/test-app';
 import { readUser } from '../helpers/billing-users';
 import { signUp } from '../helpers/auth';
-import { signWebhook, type FakeLemonSqueezy } from '../fakes/lemonsqueezy';
-import { SECRET, at, billingEvents, deliverWebhook, payload, startWebhookApp } from '../helpers/webhooks';
+import { signWebhook } from '../fakes/lemonsqueezy';
+import { SECRET, at, payload, useWebhookApp } from '../helpers/webhooks';
 
 describe.each(DB_KINDS)('Lemon Squeezy webhooks: signature, shape and provider reads on %s', (kind) => {
-  let t: TestApp;
-  let ls: FakeLemonSqueezy;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, ls, close } = await startWebhookApp(kind));
-  });
-  afterAll(() => close());
-
-  const deliver = (body: string, signature?: string | null) => deliverWebhook(t, body, signature);
-  const events = () => billingEvents(t);
+  const w = useWebhookApp(kind);
+  const { deliver, events } = w;
 
   it('refuses a forged or missing signature and changes nothing', async () => {
-    const uForged = (await signUp(t)).id;
+    const uForged = (await signUp(w.t)).id;
     const body = payload({ name: 'subscription_created', sub: '900', user: uForged, updated: at(0) });
     const before = (await events()).length;
     for (const sig of [signWebhook(body, 'wrong-secret'), null, 'abc', signWebhook(`${body} `, SECRET)]) {
@@ -28,11 +19,11 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: signature, shape and provider r
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_signature' } });
     }
     expect((await events()).length).toBe(before);
-    expect(await readUser(t.db.db, uForged)).toMatchObject({ plan_type: 'lite', subscription_id: null });
+    expect(await readUser(w.t.db.db, uForged)).toMatchObject({ plan_type: 'lite', subscription_id: null });
   });
 
   it('applies a signed subscription_created: plan from the variant, status, expiry and portal links', async () => {
-    const uNew = (await signUp(t)).id;
+    const uNew = (await signUp(w.t)).id;
     const renews = at(30);
     const res = await deliver(
       payload({
@@ -46,7 +37,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: signature, shape and provider r
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, outcome: 'applied' });
-    expect(await readUser(t.db.db, uNew)).toEqual({
+    expect(await readUser(w.t.db.db, uNew)).toEqual({
       plan_type: 'ultra',
       subscription_id: '901',
       subscription_status: 'active',
@@ -80,9 +71,9 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: signature, shape and provider r
   });
 
   it('reads the subscription back from the provider on payment events', async () => {
-    const uPay = (await signUp(t)).id;
+    const uPay = (await signUp(w.t)).id;
     const now = new Date().toISOString();
-    ls.subscriptions.set('50', {
+    w.ls.subscriptions.set('50', {
       id: '50',
       variantId: '101',
       status: 'active',
@@ -104,7 +95,7 @@ describe.each(DB_KINDS)('Lemon Squeezy webhooks: signature, shape and provider r
       },
     });
     expect(await (await deliver(body)).json()).toMatchObject({ outcome: 'applied' });
-    expect(await readUser(t.db.db, uPay)).toMatchObject({
+    expect(await readUser(w.t.db.db, uPay)).toMatchObject({
       plan_type: 'pro',
       subscription_id: '50',
       subscription_status: 'active',

@@ -1,5 +1,6 @@
 // Shared by the webhook test files: an app wired to a fake Lemon Squeezy, and the subscription
 // payloads the provider would sign.
+import { afterAll, beforeAll } from 'vitest';
 import type { DbKind } from '#server/db';
 import { createTestApp, type TestApp } from './test-app';
 import { signWebhook, startFakeLemonSqueezy, type FakeLemonSqueezy } from '../fakes/lemonsqueezy';
@@ -94,3 +95,29 @@ export const deliverWebhook = (
   });
 
 export const billingEvents = (t: TestApp) => t.db.db.selectFrom('billing_events').selectAll().execute();
+
+/**
+ * A describe block's webhook app: started before its tests and closed after them. `t` and `ls`
+ * are read when a test runs (they exist only after beforeAll).
+ */
+export function useWebhookApp(kind: DbKind) {
+  let app: WebhookApp | undefined;
+  beforeAll(async () => {
+    app = await startWebhookApp(kind);
+  });
+  afterAll(() => app?.close());
+  const current = () => {
+    if (!app) throw new Error('useWebhookApp: the app starts in beforeAll');
+    return app;
+  };
+  return {
+    get t() {
+      return current().t;
+    },
+    get ls() {
+      return current().ls;
+    },
+    deliver: (body: string, signature?: string | null) => deliverWebhook(current().t, body, signature),
+    events: () => billingEvents(current().t),
+  };
+}
