@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSvgSafety } from '#shared/files/svg-safety';
+import { findSvgProblem } from '#shared/files/svg-safety';
+
+/** The problem code alone, as the old check answered. */
+const checkSvgSafety = (svgText: string) => findSvgProblem(svgText)?.problem ?? null;
 
 const wrap = (inner: string, attrs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attrs}>${inner}</svg>`;

@@ -168,8 +168,3 @@ export function findSvgProblem(svgText: string): SvgRefusal | null {
     return refuse('not_svg', `<${root.nodeName}>`);
   return refusedTree(root);
 }
-
-/** The problem code alone, for callers that only need to know whether and why. */
-export function checkSvgSafety(svgText: string): SvgProblem | null {
-  return findSvgProblem(svgText)?.problem ?? null;
-}
