@@ -35,8 +35,21 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     dropDb = async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // FORCE may not end a session our role cannot signal (an autovacuum worker that just
+        // started on the fresh database, 42501); it ends by itself, so try again for a few seconds.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '42501' || attempt >= 25) throw err;
+            await new Promise((r) => setTimeout(r, 200));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     };
   } else {
     url = path.join(dataDir, 'test.db');
