@@ -4,8 +4,6 @@ import {
   blobError,
   composePhoto,
   contextError,
-  EXPORT_MIME,
-  EXPORT_QUALITY,
   loadError,
   offscreenSurface,
   type Surface,
@@ -24,9 +22,9 @@ function elementSurface(): Surface {
       if (!ctx) throw contextError();
       return ctx as DrawContext<CanvasImageSource>;
     },
-    encode: () =>
+    encode: (mime, quality) =>
       new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((b) => (b ? resolve(b) : reject(blobError())), EXPORT_MIME, EXPORT_QUALITY),
+        canvas.toBlob((b) => (b ? resolve(b) : reject(blobError())), mime, quality),
       ),
     release() {
       canvas.width = canvas.height = 0;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import type { LogoSettings } from '#shared/placement';
 import { ChannelWorker } from '../../../tests/helpers/channel-worker';
 import { ComposePool } from './pool';
@@ -6,11 +7,13 @@ import type { ComposeInput } from './worker/compose';
 import type { ComposeResult, ComposeWorkerApi, LogoProvider } from './worker/protocol';
 
 const settings: LogoSettings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
-const input = (name: string) => ({
+const input = (name: string): ComposeInput => ({
   file: new Blob([name]),
   name,
+  type: 'image/jpeg',
   settings,
   logoNatural: { width: 10, height: 5 },
+  output: DEFAULT_EXPORT_SETTINGS,
 });
 
 /** A stand-in compose worker that answers when told to, so tests control the timing. */

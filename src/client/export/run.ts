@@ -1,4 +1,5 @@
 // One export run: compose every photo of the batch at full resolution and deliver the JPEGs.
+import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
 import {
@@ -59,6 +60,7 @@ export async function exportBatch(
 
   const engine = await createEngine(batch.logo);
   const logoNatural = batch.logo ? { width: batch.logo.width, height: batch.logo.height } : null;
+  const output = batch.exportSettings ?? DEFAULT_EXPORT_SETTINGS;
   // Twice the workers: the next photo is queued when one finishes, and no more are started.
   const window = Math.max(2, engine.composer.size * 2);
 
@@ -66,7 +68,7 @@ export async function exportBatch(
     let done = 0;
     const results = inOrder(images, window, (img) =>
       engine.composer.compose(
-        { file: img.file, name: img.name, settings: img.settings, logoNatural },
+        { file: img.file, name: img.name, type: img.type ?? '', settings: img.settings, logoNatural, output },
         signal,
       ),
     );

@@ -1,6 +1,7 @@
 // The contract between the editor and the features composed around it (export, download gates,
 // saved projects). Features never import each other: the editor route passes these values between them.
 import type { ReactNode } from 'react';
+import type { ExportSettings } from '#shared/export-settings';
 import type { LogoSettings } from '#shared/placement';
 
 export interface BatchImage {
@@ -8,6 +9,8 @@ export interface BatchImage {
   /** The original file, untouched: the export composes from it at full resolution. */
   file: File;
   name: string;
+  /** MIME type read from the content (the export picks its decoder by it). */
+  type?: string;
   /** Displayed size (after EXIF orientation) read from the file header, when the editor knows it. */
   width?: number;
   height?: number;
@@ -30,6 +33,8 @@ export interface Batch {
   logo: BatchLogo | null;
   /** Settings used when there are no photos (a "logo-only" project). */
   projectSettings: LogoSettings | null;
+  /** Output settings (format, quality, resize, names, location); the defaults when absent. */
+  exportSettings?: ExportSettings;
 }
 
 /** A saved project turned back into files, for the editor to load (resets it first). */

@@ -1,36 +1,24 @@
 // Composes one photo at full resolution: decode (EXIF orientation applied), draw, encode as JPEG.
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
+import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
 import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
+import { blobError, contextError } from './compose-error';
+import { decodeSource } from './decode-source';
 import { drawComposite, type DrawContext, type LogoLayer } from './draw';
-import { encodeJpeg } from './flatten';
+import { withSourceMetadata } from './metadata';
 
-export const EXPORT_MIME = 'image/jpeg';
-export const EXPORT_QUALITY = 0.95;
-
-export type ComposeErrorCode = 'image_load' | 'canvas_context' | 'image_blob';
-
-/** A failure with a stable code (for translation), the spec's internal message and what failed to load. */
-export class ComposeError extends Error {
-  constructor(
-    readonly code: ComposeErrorCode,
-    message: string,
-    /** The file name or URL an image_load failure is about. */
-    readonly subject?: string,
-  ) {
-    super(message);
-    this.name = 'ComposeError';
-  }
-}
-
-export const loadError = (what: string) =>
-  new ComposeError('image_load', `Failed to load image: ${what}`, what);
-export const contextError = () => new ComposeError('canvas_context', 'Failed to get canvas context');
-export const blobError = () => new ComposeError('image_blob', 'Failed to create image blob');
+export * from './compose-error';
 
 /** A drawing surface the size of the photo; reused from photo to photo so memory stays flat. */
+export interface SurfaceOptions {
+  colorSpace: PredefinedColorSpace;
+  /** Keep transparency (PNG, WEBP, AVIF outputs); without it the photo is flattened on white. */
+  alpha: boolean;
+}
+
 export interface Surface {
-  prepare(size: Size): DrawContext<CanvasImageSource>;
-  encode(): Promise<Blob>;
+  prepare(size: Size, options?: SurfaceOptions): DrawContext<CanvasImageSource>;
+  encode(mime: string, quality: number): Promise<Blob>;
   release(): void;
 }
 
@@ -44,9 +32,12 @@ export const logoKey = (s: Size) => `${s.width}x${s.height}`;
 export interface ComposeInput {
   file: Blob;
   name: string;
+  /** The source's MIME type, from its content. */
+  type: string;
   settings: LogoSettings;
   /** Natural size of the logo (null: no logo). */
   logoNatural: Size | null;
+  output: ExportSettings;
 }
 
 export interface ComposeOutput {
@@ -57,44 +48,44 @@ export interface ComposeOutput {
 
 export type LogoFor = (pixels: Size) => Promise<CanvasImageSource>;
 
-export async function decodePhoto(file: Blob, name: string): Promise<ImageBitmap> {
-  try {
-    return await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    throw loadError(name);
-  }
-}
-
 export async function composePhoto(
   input: ComposeInput,
   surface: Surface,
   logoFor: LogoFor,
 ): Promise<ComposeOutput> {
-  const photo = await decodePhoto(input.file, input.name);
-  const size = { width: photo.width, height: photo.height };
+  const photo = await decodeSource(input.file, input.name, input.type);
+  const size = outputSize(photo, input.output.resize);
+  const { format, quality, removeLocation } = input.output;
+  const options: SurfaceOptions = { colorSpace: photo.colorSpace, alpha: false };
   try {
     let logo: LogoLayer<CanvasImageSource> | null = null;
     if (input.logoNatural) {
       const box = placementToPixels(input.settings, size, input.logoNatural);
       logo = { image: await logoFor(logoPixelSize(box)), natural: input.logoNatural };
     }
-    drawComposite(surface.prepare(size), photo, size, logo, input.settings);
+    drawComposite(surface.prepare(size, options), photo.image, size, logo, input.settings);
   } finally {
     // Free the decoded photo before encoding: only the canvas holds pixels from here on.
-    photo.close();
+    photo.image.close();
   }
-  return { blob: await surface.encode(), ...size };
+  const encoded = await surface.encode(FORMAT_INFO[format].mime, quality / 100);
+  const meta = { format, removeLocation, size, colorSpace: options.colorSpace };
+  return { blob: await withSourceMetadata(encoded, input.file, input.type, meta), ...size };
 }
 
 /** The worker's surface (and the main thread's where it has OffscreenCanvas). */
 export function offscreenSurface(): Surface {
   let canvas: OffscreenCanvas | null = null;
   let ctx: OffscreenCanvasRenderingContext2D | null = null;
+  let made = '';
   return {
-    prepare(size) {
-      if (!canvas) {
+    prepare(size, options = { colorSpace: 'srgb', alpha: false }) {
+      // A context's colour space and alpha are fixed when it is made: other ones need a new canvas.
+      const kind = `${options.colorSpace}/${options.alpha}`;
+      if (!canvas || kind !== made) {
         canvas = new OffscreenCanvas(size.width, size.height);
-        ctx = canvas.getContext('2d', { alpha: false });
+        ctx = canvas.getContext('2d', options);
+        made = kind;
       } else if (canvas.width !== size.width || canvas.height !== size.height) {
         canvas.width = size.width;
         canvas.height = size.height;
@@ -102,10 +93,10 @@ export function offscreenSurface(): Surface {
       if (!ctx) throw contextError();
       return ctx as DrawContext<CanvasImageSource>;
     },
-    async encode() {
+    async encode(mime, quality) {
       if (!canvas) throw blobError();
       try {
-        return await encodeJpeg(canvas, EXPORT_QUALITY);
+        return await canvas.convertToBlob({ type: mime, quality });
       } catch {
         throw blobError();
       }

@@ -8,6 +8,7 @@ export function toBatch(s: EditorState): Batch {
       id: img.id,
       file: img.file,
       name: img.name,
+      type: img.type,
       width: img.width,
       height: img.height,
       settings: img.settings,

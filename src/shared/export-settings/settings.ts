@@ -1,0 +1,57 @@
+// The export's output settings: one schema for the editor, saved projects, presets and the API.
+import { z } from 'zod';
+
+export const EXPORT_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The long-edge presets of "Resize"; any other whole number in range is a custom long edge. */
+export const RESIZE_PRESETS = [4096, 2048, 1080] as const;
+export const RESIZE_MIN = 16;
+export const RESIZE_MAX = 32767;
+
+export const FORMAT_INFO: Readonly<Record<ExportFormat, { mime: string; ext: string }>> = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  avif: { mime: 'image/avif', ext: 'avif' },
+};
+
+export const exportSettingsSchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('jpeg'),
+  /** 1 to 100; the spec's 0.95 is 95. */
+  quality: z.number().int().min(1).max(100).default(95),
+  /** 'original', or the long edge in pixels (a preset or a custom value); never enlarges. */
+  resize: z
+    .union([z.literal('original'), z.number().int().min(RESIZE_MIN).max(RESIZE_MAX)])
+    .default('original'),
+  fileNames: z.enum(['numbered', 'original']).default('numbered'),
+  removeLocation: z.boolean().default(true),
+});
+
+export type ExportSettings = z.infer<typeof exportSettingsSchema>;
+
+export const DEFAULT_EXPORT_SETTINGS: ExportSettings = exportSettingsSchema.parse({});
+
+/** Stored settings read leniently: anything unreadable falls back to the default, field by field. */
+export function readExportSettings(value: unknown): ExportSettings {
+  const input = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(exportSettingsSchema.shape) as (keyof ExportSettings)[]) {
+    const field = exportSettingsSchema.shape[key].safeParse(input[key]);
+    out[key] = field.success ? field.data : DEFAULT_EXPORT_SETTINGS[key];
+  }
+  return out as ExportSettings;
+}
+
+type Size = { width: number; height: number };
+
+/** The output size for a photo of `size`: scaled so the long edge fits, never enlarged. */
+export function outputSize(size: Size, resize: ExportSettings['resize']): Size {
+  const long = Math.max(size.width, size.height);
+  if (resize === 'original' || long <= resize) return { width: size.width, height: size.height };
+  const k = resize / long;
+  return {
+    width: Math.max(1, Math.round(size.width * k)),
+    height: Math.max(1, Math.round(size.height * k)),
+  };
+}
