@@ -162,3 +162,21 @@ describe('anchored layers across photos', () => {
     expect(s.images[0]!.placements.logo!.anchor).toEqual({ corner: 'top-left', margin: 0.5 });
   });
 });
+
+describe('what the panel shows', () => {
+  it('an anchored text layer whose text grew shows the X that keeps it at its corner', () => {
+    let s = addLayer(
+      addImages(emptyState(), [photo('p', 3000, 2000)], boxOf).state,
+      textLayer('t', 'ab'),
+      boxOf,
+    );
+    s = updatePlacement(s, 't', { scale: 0.1, anchor: { corner: 'top-right', margin: 0.05 } }, boxOf);
+    const before = activePlacement(s, 't', boxOf)!;
+    const grown = updateLayer(s, 't', { text: 'abcd' });
+    // the Size measures the text as typed, so twice the letters keep the font: the box is as wide as before
+    expect(activePlacement(grown, 't', boxOf)!.x).toBe(before.x);
+    const narrower = updateLayer(s, 't', { sizeRelativeTo: 'short' });
+    expect(activePlacement(narrower, 't', boxOf)!.x).toBeGreaterThan(before.x);
+    expect(activePlacement(s, 'missing', boxOf)).toBeNull();
+  });
+});

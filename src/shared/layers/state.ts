@@ -61,7 +61,13 @@ export function activePlacement<P extends PhotoSlot>(
   boxOf: BoxOf<P>,
 ): LayerPlacement | null {
   const layer = s.layers.find((l) => l.id === layerId);
-  return layer ? placementOn(s, layer, currentPhoto(s), boxOf) : null;
+  if (!layer) return null;
+  const photo = currentPhoto(s);
+  const p = placementOn(s, layer, photo, boxOf);
+  // Stored x and y of an anchored layer may predate a change of its text or size reference: show where it is.
+  return p.anchor
+    ? resolvePlacement(p, layer.sizeRelativeTo, photo ?? LOGO_ONLY_SURFACE, boxOf(layer, photo))
+    : p;
 }
 
 /** The same placement carried to another photo: an anchored one is worked out again on that photo's shape. */
