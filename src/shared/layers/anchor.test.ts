@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUICK_POSITIONS, quickPosition, type QuickPosition, type SizeRelativeTo } from '../placement';
 import { imageBox, layerTransform, textBox } from './box';
 import type { LayerPlacement } from './schema';
-import { drawnBounds } from './test-geometry';
+import { drawnBounds } from './fixtures';
 
 const SHAPES = [
   ['3:2', { width: 3000, height: 2000 }],

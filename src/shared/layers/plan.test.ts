@@ -3,7 +3,7 @@ import { placementToPixels } from '../placement';
 import { imageBox, textBox, type LayerBox } from './box';
 import { drawPlan } from './plan';
 import type { Layer, LayerPlacement } from './schema';
-import { logoLayer, measure, textLayer } from './test-layers';
+import { logoLayer, measure, textLayer } from './fixtures';
 import { fillTokens, type TokenContext } from './tokens';
 
 const photo = { width: 3000, height: 2000 };

@@ -7,7 +7,7 @@ import {
   layersSchema,
   watermarkSchema,
 } from './schema';
-import { logoLayer, textLayer } from './test-layers';
+import { logoLayer, textLayer } from './fixtures';
 
 describe('layer schema', () => {
   it('fills the defaults of a text layer', () => {

@@ -5,6 +5,7 @@ import {
   QUICK_MARGIN,
   QUICK_POSITIONS,
   SIZE_RELATIVE_TO,
+  logoSettingsShape,
   normalizeSettings,
   type Anchor,
   type LogoSettings,
@@ -45,14 +46,7 @@ export const anchorSchema = z.object({
 
 /** Where a layer sits on one photo: the spec's five numbers, plus the corner it is anchored to, if any. */
 export const layerPlacementSchema = z
-  .object({
-    x: z.number().finite(),
-    y: z.number().finite(),
-    scale: z.number().finite(),
-    opacity: z.number().finite(),
-    rotation: z.number().finite(),
-    anchor: anchorSchema.nullable().default(null),
-  })
+  .object({ ...logoSettingsShape, anchor: anchorSchema.nullable().default(null) })
   .transform((p): LayerPlacement => ({ ...normalizeSettings(p), anchor: p.anchor }));
 export interface LayerPlacement extends LogoSettings {
   /** Null when placed freely (drag, X, Y): then x and y are the spec's fractions. */

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { layerTransform } from './box';
-import { addLayer, canAddLayer, moveLayer, removeLayer, setLayerVisible, updateLayer } from './layer-list';
+import {
+  addLayer,
+  canAddLayer,
+  moveLayer,
+  removeLayer,
+  selectionAfterRemove,
+  setLayerVisible,
+  updateLayer,
+} from './layer-list';
 import { addImages, applyToAll, quickPlace, removeImage, updatePlacement } from './photos';
 import { MAX_LAYERS } from './schema';
 import { activePlacement, defaultPlacement, type LayersState } from './state';
-import { boxOf, emptyState, logoLayer, photo, textLayer } from './test-layers';
-import { drawnBounds } from './test-geometry';
+import { boxOf, emptyState, logoLayer, photo, textLayer } from './fixtures';
+import { drawnBounds } from './fixtures';
 
 const ids = (s: LayersState) => s.layers.map((l) => l.id);
 const withTwoLayers = () => {
@@ -53,6 +61,17 @@ describe('layer list', () => {
     expect(ids(s)).toEqual(['text']);
     expect(s.images.every((img) => !('logo' in img.placements) && 'text' in img.placements)).toBe(true);
     expect(s.placements).not.toHaveProperty('logo');
+  });
+
+  it.each([
+    [0, 'b'], // the one that took its place
+    [1, 'c'],
+    [2, 'b'], // the top one was deleted: the new top one
+  ])('after deleting the layer at %s, %s is selected', (index, id) => {
+    let s = emptyState();
+    for (const i of ['a', 'b', 'c']) s = addLayer(s, textLayer(i), boxOf);
+    expect(selectionAfterRemove(removeLayer(s, s.layers[index]!.id).layers, index)).toBe(id);
+    expect(selectionAfterRemove([], 0)).toBeNull();
   });
 
   it('hides and edits a layer without touching its id, kind or placements', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placementToPixels, type PixelTransform } from '../placement';
-import { drawnCorners } from './test-geometry';
+import { drawnCorners } from './fixtures';
 import { MAX_TILES, tileTransforms } from './tiles';
 
 type Pt = [number, number];

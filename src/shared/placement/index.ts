@@ -4,3 +4,4 @@ export * from './transform';
 export * from './positions';
 export * from './anchor';
 export * from './snap';
+export * from './schema';
