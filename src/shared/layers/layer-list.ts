@@ -1,5 +1,5 @@
 // Adding, removing, ordering, hiding and editing layers.
-import { MAX_LAYERS, type ImageLayer, type Layer, type TextLayer } from './schema';
+import { MAX_LAYERS, layerSchema, type ImageLayer, type Layer, type TextLayer } from './schema';
 import {
   defaultPlacement,
   withoutKey,
@@ -60,19 +60,21 @@ export const setLayerVisible = <P extends PhotoSlot>(s: LayersState<P>, id: stri
 type Editable<L> = Partial<Omit<L, 'id' | 'kind'>>;
 export type LayerPatch = Editable<ImageLayer> | Editable<TextLayer>;
 
-/** Changes a layer's content or style (text, font, tile, size reference...); its id and kind never change. */
+/**
+ * Changes a layer's content or style (text, font, tile, size reference...); its id and kind never change.
+ * The result must pass the layer schema, else nothing changes, so the state always holds valid layers.
+ */
 export function updateLayer<P extends PhotoSlot>(
   s: LayersState<P>,
   id: string,
   patch: LayerPatch,
 ): LayersState<P> {
-  let changed = false;
-  const layers = s.layers.map((l) => {
-    if (l.id !== id) return l;
-    changed = true;
-    return { ...l, ...patch, id: l.id, kind: l.kind } as Layer;
-  });
-  return changed ? { ...s, layers } : s;
+  const index = s.layers.findIndex((l) => l.id === id);
+  const layer = s.layers[index];
+  if (!layer) return s;
+  const parsed = layerSchema.safeParse({ ...layer, ...patch, id: layer.id, kind: layer.kind });
+  if (!parsed.success) return s;
+  return { ...s, layers: s.layers.map((l, i) => (i === index ? parsed.data : l)) };
 }
 
 /** The layer the canvas edits when `id` is gone (deleted): the one that took its place, else the top one. */

@@ -84,6 +84,15 @@ describe('layer list', () => {
     expect(s.layers[1]).toMatchObject({ id: 'text', kind: 'text', visible: false, text: 'New' });
     expect(s.images).toBe(s0.images);
   });
+
+  it.each([
+    ['a colour that is not hex', { style: { ...textLayer('x').style, color: 'red' } }],
+    ['a text over the limit', { text: 'x'.repeat(1001) }],
+    ['a negative spacing', { tile: { enabled: true, spacing: -1 } }],
+  ])('refuses an edit with %s', (_name, patch) => {
+    const s0 = withTwoLayers();
+    expect(updateLayer(s0, 'text', patch)).toBe(s0);
+  });
 });
 
 describe('placements per photo and per layer (the spec rules, per layer)', () => {
