@@ -1,4 +1,5 @@
 import type { LogoSettings } from './settings';
+import { layerPixelWidth, type SizeRelativeTo } from './size';
 
 export interface Size {
   width: number;
@@ -26,8 +27,17 @@ export function logoHeightFraction(scale: number, image: Size, logo: Size): numb
   return (scale * image.width * (logo.height / logo.width)) / image.height;
 }
 
-export function placementToPixels(s: LogoSettings, image: Size, logo: Size): PixelTransform {
-  const width = s.scale * image.width;
+/**
+ * `logo` is the layer's natural size (a logo's pixels, a text block's measured size): only its aspect counts.
+ * `rel` says which photo side scale measures; the default 'width' is the spec's model.
+ */
+export function placementToPixels(
+  s: LogoSettings,
+  image: Size,
+  logo: Size,
+  rel: SizeRelativeTo = 'width',
+): PixelTransform {
+  const width = layerPixelWidth(s.scale, rel, image);
   const height = logo.width ? (width * logo.height) / logo.width : 0;
   const left = s.x * image.width;
   const top = s.y * image.height;
@@ -63,4 +73,12 @@ export function placementMatrix(t: PixelTransform): [number, number, number, num
   const e = t.centerX - (a + c) / 2;
   const f = t.centerY - (b + d) / 2;
   return [a, b, c, d, e, f];
+}
+
+/** Width and height of the axis-aligned box around a w x h box turned by `rotation` degrees. */
+export function rotatedExtent(width: number, height: number, rotation: number): Size {
+  const r = (rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(r));
+  const sin = Math.abs(Math.sin(r));
+  return { width: width * cos + height * sin, height: width * sin + height * cos };
 }

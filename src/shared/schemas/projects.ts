@@ -1,6 +1,6 @@
 // Saved projects on the wire, shared by the server routes and the client's api/ files.
 import { z } from 'zod';
-import { normalizeSettings, type LogoSettings } from '../placement';
+import { logoSettingsSchema, type LogoSettings } from '../placement';
 import { storedText } from './text';
 
 export const PROJECT_NAME_MAX = 100;
@@ -37,16 +37,6 @@ export const PROJECT_ERRORS = {
   logoRequired: { code: 'project_logo_required', message: 'No logo to save' },
 } as const;
 
-const settingsSchema = z
-  .object({
-    x: z.number().finite(),
-    y: z.number().finite(),
-    scale: z.number().finite(),
-    opacity: z.number().finite(),
-    rotation: z.number().finite(),
-  })
-  .transform((s): LogoSettings => normalizeSettings(s));
-
 export const projectNameSchema = storedText()
   .transform((s) => s.trim())
   .pipe(
@@ -57,7 +47,7 @@ export const projectNameSchema = storedText()
   );
 
 /** Settings keyed by photo id in photo order, or the single "logo-settings" entry when there are no photos. */
-export const positionsSchema = z.record(storedText().min(1).max(200), settingsSchema);
+export const positionsSchema = z.record(storedText().min(1).max(200), logoSettingsSchema);
 export type Positions = z.infer<typeof positionsSchema>;
 
 /** The JSON part ("meta") of a create or update upload; the files travel as parts "images" and "logo". */

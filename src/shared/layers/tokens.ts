@@ -1,0 +1,128 @@
+// Tokens in text layers, filled per photo: the same function for the preview, the export and the server.
+export const TOKENS = ['filename', 'n', 'total', 'date', 'year', 'artist', 'copyright', 'camera'] as const;
+export type Token = (typeof TOKENS)[number];
+
+/** A calendar day: EXIF dates carry no time zone, so days are kept as parts, never as instants. */
+export interface DateParts {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+export interface TokenContext {
+  /** The photo's file name as the user gave it (the extension is dropped for {filename}). */
+  fileName: string;
+  /** 1-based position in the batch, and the batch size. */
+  n: number;
+  total: number;
+  /** Capture date from EXIF (DateTimeOriginal), when the photo has one. */
+  captureDate: DateParts | null;
+  /** The file's date (its last-modified day in the user's time zone): {date} when there is no capture date. */
+  fileDate: DateParts | null;
+  artist?: string | null;
+  copyright?: string | null;
+  camera?: string | null;
+  /** The interface language ('en', 'he'): {date} is written its way (decision 215). */
+  locale: string;
+}
+
+const DATE_LOCALES: Record<string, string> = { en: 'en-GB', he: 'he-IL' };
+
+/** {date} in the user's language: day, month name, year ("23 November 2026", "23 בנובמבר 2026"). */
+export function formatDate(d: DateParts, locale: string): string {
+  const tag = DATE_LOCALES[locale] ?? locale;
+  const instant = new Date(Date.UTC(d.year, d.month - 1, d.day));
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+}
+
+/** "YYYY:MM:DD HH:MM:SS" (EXIF DateTimeOriginal) to a day; null when it is blank or impossible. */
+export function exifDateParts(value: string | null | undefined): DateParts | null {
+  const m = /^\s*(\d{4})[:-](\d{2})[:-](\d{2})/.exec(value ?? '');
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  const valid = year > 0 && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  return valid ? { year, month, day } : null;
+}
+
+/** A file's lastModified (ms) as a day in the time zone the code runs in (the user's, in the browser). */
+export function localDateParts(ms: number): DateParts | null {
+  if (!Number.isFinite(ms)) return null;
+  const d = new Date(ms);
+  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+}
+
+/** "Canon" + "Canon EOS R5" is "Canon EOS R5", not "Canon Canon EOS R5". */
+export function cameraName(make: string | null | undefined, model: string | null | undefined): string {
+  const mk = (make ?? '').trim();
+  const md = (model ?? '').trim();
+  if (!md) return mk;
+  return mk && !md.toLowerCase().startsWith(mk.toLowerCase()) ? `${mk} ${md}` : md;
+}
+
+const baseName = (name: string) => name.replace(/\.[^./\\]+$/, '');
+
+function tokenValue(token: Token, ctx: TokenContext): string {
+  const date = ctx.captureDate ?? ctx.fileDate;
+  switch (token) {
+    case 'filename':
+      return baseName(ctx.fileName);
+    case 'n':
+      return String(ctx.n);
+    case 'total':
+      return String(ctx.total);
+    case 'date':
+      return date ? formatDate(date, ctx.locale) : '';
+    case 'year':
+      return date ? String(date.year) : '';
+    case 'artist':
+      return (ctx.artist ?? '').trim();
+    case 'copyright':
+      return (ctx.copyright ?? '').trim();
+    case 'camera':
+      return (ctx.camera ?? '').trim();
+  }
+}
+
+const TOKEN_RE = /\{([a-z]+)\}/gi;
+const isToken = (name: string): name is Token => (TOKENS as readonly string[]).includes(name);
+
+/**
+ * The text with known tokens filled for this photo (names match in any case); unknown ones stay as typed.
+ * An empty value takes one neighbouring space with it, so "© {artist} {year}" without an artist reads
+ * "© 2026", not "©  2026"; spaces the user typed elsewhere stay (decision 216).
+ */
+export function fillTokens(text: string, ctx: TokenContext): string {
+  let out = '';
+  let last = 0;
+  let dropSpace = false;
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const name = m[1]!.toLowerCase();
+    let before = text.slice(last, m.index);
+    if (dropSpace && before.startsWith(' ')) before = before.slice(1);
+    out += before;
+    last = m.index + m[0].length;
+    dropSpace = false;
+    if (!isToken(name)) {
+      out += m[0];
+      continue;
+    }
+    const value = tokenValue(name, ctx);
+    out += value;
+    if (value) continue;
+    // Drop the space after an empty value when a space or the line start is before it, else the one before.
+    const prev = out.at(-1);
+    const next = text[last];
+    if (prev === undefined || prev === ' ' || prev === '\n') dropSpace = next === ' ';
+    if (!dropSpace && prev === ' ' && (next === undefined || next === '\n')) out = out.slice(0, -1);
+  }
+  let rest = text.slice(last);
+  if (dropSpace && rest.startsWith(' ')) rest = rest.slice(1);
+  return out + rest;
+}
+
+/** Whether the text uses any known token (then it must be filled per photo). */
+export function hasTokens(text: string): boolean {
+  return [...text.matchAll(TOKEN_RE)].some((m) => isToken(m[1]!.toLowerCase()));
+}
