@@ -135,8 +135,10 @@ describe.each(DB_KINDS)('projects keep output settings and original sizes on %s'
     ['an original of zero width', { originals: [{ width: 0, height: 10 }, null] }],
   ])('refuses %s with 400 and stores nothing', async (_, extra) => {
     const bob = await signedInUser(t, 'pro');
-    const photos = [1, 2].map((s, i) => ({ name: `p${i}.jpg`, bytes: new Uint8Array() }));
-    for (const [i, ph] of photos.entries()) ph.bytes = await jpeg(i + 5);
+    const photos = [
+      { name: 'p0.jpg', bytes: await jpeg(5) },
+      { name: 'p1.jpg', bytes: await jpeg(6) },
+    ];
     const pos = { a: settings(), b: settings() };
     const res = await send(t, bob, 'POST', '/api/projects', projectForm('Bad', photos, logo, pos, extra));
     expect(res.status).toBe(400);
