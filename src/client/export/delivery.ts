@@ -11,9 +11,10 @@ export const singleFileName = (n: number, ext = 'jpg') => `logobatch-image-${n}.
 /** A file name without its extension, safe as a zip entry and a download name. */
 function baseName(name: string): string {
   const dot = name.lastIndexOf('.');
-  const stem = (dot > 0 ? name.slice(0, dot) : name)
-    // Path separators would make folders in the zip; control characters are refused by file systems.
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+  // Path separators would make folders in the zip; control characters are refused by file systems.
+  const stem = [...(dot > 0 ? name.slice(0, dot) : name)]
+    .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
+    .join('')
     .trim();
   return stem || 'image';
 }
