@@ -34,7 +34,13 @@ export async function halfTransparentPng(file: string, width = 400, height = 200
 /** A photo of camera-like noise: its JPEG size depends strongly on the quality. */
 export async function noisy(file: string, width: number, height: number): Promise<string> {
   await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
     .toFile(file);

@@ -123,7 +123,7 @@ export function OutputSettings({ settings, formats, change }: Output) {
           </select>
           {example && (
             <p id={`${id}-names-hint`} className={hintClass}>
-              {t('output.example', { name: example })}
+              {t('output.example')} <bdi dir="ltr">{example}</bdi>
             </p>
           )}
         </div>
