@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
-import { expect } from './fixtures';
 import { bytesOf, downloadButton } from './export-helpers';
 
 export const controls = (page: Page) => ({

@@ -6,7 +6,9 @@ import { canvasReady, fixture, uploadLogo } from './editor-helpers';
 import { tmpDir } from './export-helpers';
 import { controls, inDir, noisy, storedSettings } from './export-settings-helpers';
 
-test('settings are remembered in this browser after a reload, Remove location data included', async ({ page }) => {
+test('settings are remembered in this browser after a reload, Remove location data included', async ({
+  page,
+}) => {
   await page.goto('/editor');
   const c = controls(page);
   await c.format.selectOption({ label: 'WEBP' });
@@ -101,7 +103,10 @@ test('the panel is laid out in English and Hebrew (screenshots for review)', asy
     await page.goto('/editor');
     await page.getByTestId('photo-input').setInputFiles(fixture('landscape.jpg'));
     await canvasReady(page);
-    const panel = page.locator('section, aside').filter({ has: page.getByTestId('export-count') }).last();
+    const panel = page
+      .locator('section, aside')
+      .filter({ has: page.getByTestId('export-count') })
+      .last();
     await expect(panel.locator('select')).toHaveCount(3);
     await panel.screenshot({ path: info.outputPath(`export-options-${lng}.png`) });
   }
