@@ -10,6 +10,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { provideAuth, type AuthEnv } from './auth/session';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { exportSettingsRoutes } from './routes/export-settings';
 import { usageRoutes } from './routes/usage';
 import { createMailer } from './services/mail';
 import { projectRoutes } from './routes/projects';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', provideAuth(auth, deps.dbh.db, secret, deps.now));
   api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
+  api.route('/me/export-settings', exportSettingsRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
   api.route('/projects', projectRoutes(deps));

@@ -36,6 +36,8 @@ export function projectForm(
   images: UploadFile[],
   logo: UploadFile | null,
   positions?: Record<string, ReturnType<typeof settings>>,
+  /** More fields of "meta" (exportSettings, originals). */
+  extra: Record<string, unknown> = {},
 ): FormData {
   const form = new FormData();
   const pos =
@@ -43,7 +45,7 @@ export function projectForm(
     (images.length === 0
       ? { 'logo-settings': settings() }
       : Object.fromEntries(images.map((_, i) => [`img-${i}`, settings(0.1 * i, 0.05 * i)])));
-  form.append('meta', JSON.stringify({ name, positions: pos }));
+  form.append('meta', JSON.stringify({ name, positions: pos, ...extra }));
   for (const f of images)
     form.append('images', new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'image/jpeg' }));
   if (logo)

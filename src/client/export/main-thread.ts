@@ -13,10 +13,18 @@ import { abortError, type Composer } from './pool';
 import type { LogoSource } from './logo-source';
 
 function elementSurface(): Surface {
-  const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('2d', { alpha: false });
+  let canvas = document.createElement('canvas');
+  let ctx: CanvasRenderingContext2D | null = null;
+  let made = '';
   return {
-    prepare(size) {
+    prepare(size, options = { colorSpace: 'srgb', alpha: false }) {
+      // A context's alpha and colour space are fixed when it is made: other ones need a new canvas.
+      const kind = `${options.colorSpace}/${options.alpha}`;
+      if (kind !== made) {
+        canvas = document.createElement('canvas');
+        ctx = canvas.getContext('2d', { alpha: options.alpha, colorSpace: options.colorSpace });
+        made = kind;
+      }
       canvas.width = size.width;
       canvas.height = size.height;
       if (!ctx) throw contextError();

@@ -1,16 +1,8 @@
-// One export run: compose every photo of the batch at full resolution and deliver the JPEGs.
+// One export run: compose every photo of the batch with its output settings and deliver the files.
 import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
-import {
-  SINGLE_GAP_MS,
-  ZIP_NAME,
-  ZIP_THRESHOLD,
-  downloadBlob,
-  openZipTarget,
-  singleFileName,
-  zipEntryName,
-} from './delivery';
+import { SINGLE_GAP_MS, ZIP_NAME, ZIP_THRESHOLD, downloadBlob, openZipTarget, outputNames } from './delivery';
 import { inOrder, type Settled } from './in-order';
 import { abortError } from './pool';
 import { openZipSink } from './zip/zip-sink';
@@ -61,6 +53,7 @@ export async function exportBatch(
   const engine = await createEngine(batch.logo);
   const logoNatural = batch.logo ? { width: batch.logo.width, height: batch.logo.height } : null;
   const output = batch.exportSettings ?? DEFAULT_EXPORT_SETTINGS;
+  const names = outputNames(images, output, zipped);
   // Twice the workers: the next photo is queued when one finishes, and no more are started.
   const window = Math.max(2, engine.composer.size * 2);
 
@@ -89,7 +82,7 @@ export async function exportBatch(
       // The zip is built in its own worker (CRC and writing off the main thread), fed in editor order.
       const sink = openZipSink(target.handle);
       try {
-        for await (const r of settled()) if (r.ok) sink.add(zipEntryName(r.index + 1), r.value.blob);
+        for await (const r of settled()) if (r.ok) sink.add(names[r.index]!, r.value.blob);
       } catch (err) {
         await sink.abort();
         throw err;
@@ -109,7 +102,7 @@ export async function exportBatch(
       const wait = last + SINGLE_GAP_MS - performance.now();
       if (last && wait > 0) await sleep(wait);
       if (signal.aborted) return result('cancelled', 'singles');
-      downloadBlob(r.value.blob, singleFileName(r.index + 1));
+      downloadBlob(r.value.blob, names[r.index]!);
       handlers.onDelivered?.(1);
       last = performance.now();
     }

@@ -2,7 +2,7 @@
 // saved projects). Features never import each other: the editor route passes these values between them.
 import type { ReactNode } from 'react';
 import type { ExportSettings } from '#shared/export-settings';
-import type { LogoSettings } from '#shared/placement';
+import type { LogoSettings, Size } from '#shared/placement';
 
 export interface BatchImage {
   id: string;
@@ -14,6 +14,8 @@ export interface BatchImage {
   /** Displayed size (after EXIF orientation) read from the file header, when the editor knows it. */
   width?: number;
   height?: number;
+  /** Its size before a project save reduced it; null or absent when it was not (decision 192). */
+  original?: Size | null;
   settings: LogoSettings;
 }
 
@@ -47,6 +49,10 @@ export interface ProjectToLoad {
   positions: LogoSettings[];
   /** The "logo-settings" entry of a project saved without photos. */
   projectSettings: LogoSettings | null;
+  /** Each photo's size before the save reduced it, in photo order (null: not reduced or not known). */
+  originals: (Size | null)[];
+  /** The output settings saved with the project; null for one saved before they existed. */
+  exportSettings: ExportSettings | null;
 }
 
 /** Slots the editor screen renders in its Export Options panel; the route fills them. */

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_projects';
 import * as m004 from './migrations/004_billing_contact';
 import * as m005 from './migrations/005_usage_reservations';
 import * as m006 from './migrations/006_project_image_chunks';
+import * as m007 from './migrations/007_export_settings';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004_billing_contact': m004,
   '005_usage_reservations': m005,
   '006_project_image_chunks': m006,
+  '007_export_settings': m007,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

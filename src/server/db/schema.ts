@@ -73,6 +73,8 @@ export interface ProjectsTable {
   logo_name: string;
   /** JSON text: settings keyed by photo id in photo order, or { "logo-settings": ... }. */
   positions: string;
+  /** JSON text of ExportSettings; null for a project saved before output settings existed. */
+  export_settings: string | null;
   image_count: number;
   created_at: string;
   updated_at: string;
@@ -86,6 +88,9 @@ export interface ProjectImagesTable {
   type: string;
   width: number | null;
   height: number | null;
+  /** The photo's size before the save reduced it (SAVE_COMPRESSION); null when not known. */
+  original_width: number | null;
+  original_height: number | null;
   size: number;
   /** Empty for photos saved in chunks (project_image_chunks); older rows hold the whole photo here. */
   bytes: Uint8Array;
@@ -97,6 +102,13 @@ export interface ProjectImageChunksTable {
   idx: number;
   seq: number;
   bytes: Uint8Array;
+}
+
+export interface UserExportSettingsTable {
+  user_id: string;
+  /** JSON text of ExportSettings. */
+  settings: string;
+  updated_at: string;
 }
 
 export interface BillingEventTable {
@@ -135,6 +147,7 @@ export interface Database {
   projects: ProjectsTable;
   project_images: ProjectImagesTable;
   project_image_chunks: ProjectImageChunksTable;
+  user_export_settings: UserExportSettingsTable;
   billing_events: BillingEventTable;
   contact_messages: ContactMessageTable;
 }

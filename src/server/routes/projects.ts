@@ -49,6 +49,8 @@ export function toDto(p: ProjectRecord): ProjectDto {
     type: img.type,
     width: img.width,
     height: img.height,
+    original_width: img.original?.width ?? null,
+    original_height: img.original?.height ?? null,
     size: img.size,
   }));
   return {
@@ -62,6 +64,7 @@ export function toDto(p: ProjectRecord): ProjectDto {
     images,
     image_count: images.length,
     positions: p.positions,
+    export_settings: p.exportSettings,
     created_at: p.createdAt,
     updated_at: p.updatedAt,
   };

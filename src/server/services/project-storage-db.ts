@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db';
+import { readExportSettings, type ExportSettings } from '#shared/export-settings';
 import type { Positions } from '#shared/schemas/projects';
 import { ProjectLimitError, bytesOf, sizeOf } from './project-storage';
 import { readImageChunks, writeImageChunks } from './project-image-chunks';
@@ -31,15 +32,27 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     if (ids.length === 0) return out;
     const rows = await db
       .selectFrom('project_images')
-      .select(['project_id', 'idx', 'name', 'type', 'width', 'height', 'size'])
+      .select([
+        'project_id',
+        'idx',
+        'name',
+        'type',
+        'width',
+        'height',
+        'original_width',
+        'original_height',
+        'size',
+      ])
       .where('project_id', 'in', ids)
       .orderBy('project_id')
       .orderBy('idx')
       .execute();
     for (const r of rows) {
+      const original =
+        r.original_width && r.original_height ? { width: r.original_width, height: r.original_height } : null;
       out
         .get(r.project_id)
-        ?.push({ name: r.name, type: r.type, width: r.width, height: r.height, size: r.size });
+        ?.push({ name: r.name, type: r.type, width: r.width, height: r.height, original, size: r.size });
     }
     return out;
   }
@@ -50,6 +63,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     'logo_name',
     'logo_type',
     'positions',
+    'export_settings',
     'created_at',
     'updated_at',
   ] as const;
@@ -59,15 +73,20 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     logo_name: string;
     logo_type: string;
     positions: string;
+    export_settings: string | null;
     created_at: string;
     updated_at: string;
   };
+  // Stored settings are read leniently: a later schema change must not make old projects unreadable.
+  const settingsOf = (json: string | null): ExportSettings | null =>
+    json === null ? null : readExportSettings(JSON.parse(json));
   const toRecord = (p: Head, images: ProjectImageRecord[]): ProjectRecord => ({
     id: p.id,
     name: p.name,
     logoName: p.logo_name,
     logoType: p.logo_type,
     positions: JSON.parse(p.positions) as Positions,
+    exportSettings: settingsOf(p.export_settings),
     images,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
@@ -78,6 +97,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     type: f.type,
     width: f.width,
     height: f.height,
+    original: f.original ?? null,
     size: sizeOf(f),
   });
 
@@ -86,7 +106,18 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
       await tx
         .insertInto('project_images')
         // bytes stays empty: the photo goes to project_image_chunks, read from disk chunk by chunk.
-        .values({ project_id: projectId, idx, ...meta(f), bytes: new Uint8Array(0) })
+        .values({
+          project_id: projectId,
+          idx,
+          name: f.name,
+          type: f.type,
+          width: f.width,
+          height: f.height,
+          original_width: f.original?.width ?? null,
+          original_height: f.original?.height ?? null,
+          size: sizeOf(f),
+          bytes: new Uint8Array(0),
+        })
         .execute();
       await writeImageChunks(tx, projectId, idx, f.bytes);
       if (idx === 0) await options.afterFirstImageRow?.();
@@ -106,6 +137,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     logo_type: input.logo.type,
     logo_name: input.logo.name,
     positions: JSON.stringify(input.positions),
+    export_settings: input.exportSettings ? JSON.stringify(input.exportSettings) : null,
     image_count: input.images.length,
   });
   const savedRecord = (
@@ -122,6 +154,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         logo_name: content.logo_name,
         logo_type: content.logo_type,
         positions: content.positions,
+        export_settings: content.export_settings,
         created_at: createdAt,
         updated_at: updatedAt,
       },

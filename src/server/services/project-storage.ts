@@ -2,7 +2,8 @@
 // S3-compatible storage behind it; today's implementation (project-storage-db.ts) keeps the bytes in the database,
 // which makes a save one transaction: all of it is written, or none of it.
 import fs from 'node:fs';
-import type { Positions } from '#shared/schemas/projects';
+import type { ExportSettings } from '#shared/export-settings';
+import type { OriginalSize, Positions } from '#shared/schemas/projects';
 
 /** Bytes in memory, or an uploaded file on disk that is read only when written. */
 export type FileBytes = Uint8Array | { path: string; size: number };
@@ -14,11 +15,14 @@ export interface StoredFile {
   bytes: FileBytes;
   width: number | null;
   height: number | null;
+  /** A photo's size before the client reduced it for saving (decision 192). */
+  original?: OriginalSize;
 }
 
 export interface ProjectInput {
   name: string;
   positions: Positions;
+  exportSettings?: ExportSettings | null;
   logo: StoredFile;
   images: StoredFile[];
 }
@@ -28,6 +32,7 @@ export interface ProjectImageRecord {
   type: string;
   width: number | null;
   height: number | null;
+  original: OriginalSize;
   size: number;
 }
 
@@ -37,6 +42,7 @@ export interface ProjectRecord {
   logoName: string;
   logoType: string;
   positions: Positions;
+  exportSettings: ExportSettings | null;
   images: ProjectImageRecord[];
   createdAt: string;
   updatedAt: string;

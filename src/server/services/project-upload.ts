@@ -55,9 +55,21 @@ async function checkParts(
     throw badRequest(PROJECT_ERRORS.logoRequired.message, PROJECT_ERRORS.logoRequired.code);
   }
   checkPositions(meta.positions, images.length);
+  const originals = meta.originals ?? [];
+  if (originals.length && originals.length !== images.length) {
+    throw badRequest(`Originals must hold one entry per photo (${images.length}).`, 'invalid_upload');
+  }
   const stored = [];
-  for (const [i, f] of (images as UploadedFile[]).entries()) stored.push(await checkPhoto(f, i));
-  return { name: meta.name, positions: meta.positions, logo: await checkLogo(logo), images: stored };
+  for (const [i, f] of (images as UploadedFile[]).entries()) {
+    stored.push({ ...(await checkPhoto(f, i)), original: originals[i] ?? null });
+  }
+  return {
+    name: meta.name,
+    positions: meta.positions,
+    exportSettings: meta.exportSettings ?? null,
+    logo: await checkLogo(logo),
+    images: stored,
+  };
 }
 
 function parseMeta(part: unknown) {

@@ -1,5 +1,6 @@
 // Saved projects on the wire, shared by the server routes and the client's api/ files.
 import { z } from 'zod';
+import { exportSettingsSchema, type ExportSettings } from '../export-settings';
 import { logoSettingsSchema, type LogoSettings } from '../placement';
 import { storedText } from './text';
 
@@ -50,10 +51,22 @@ export const projectNameSchema = storedText()
 export const positionsSchema = z.record(storedText().min(1).max(200), logoSettingsSchema);
 export type Positions = z.infer<typeof positionsSchema>;
 
+/** The largest photo side a project records (well past any camera or panorama). */
+export const PHOTO_SIDE_MAX = 100_000;
+const side = z.number().int().min(1).max(PHOTO_SIDE_MAX);
+
+/** A photo's upright size before the save reduced it; null where the editor did not know it. */
+export const originalSizeSchema = z.object({ width: side, height: side }).nullable();
+export type OriginalSize = z.infer<typeof originalSizeSchema>;
+
 /** The JSON part ("meta") of a create or update upload; the files travel as parts "images" and "logo". */
 export const projectMetaSchema = z.object({
   name: projectNameSchema,
   positions: positionsSchema,
+  /** The output settings to export with; absent keeps the defaults when the project opens. */
+  exportSettings: exportSettingsSchema.optional(),
+  /** One entry per photo, in photo order: its size before SAVE_COMPRESSION (decision 192). */
+  originals: z.array(originalSizeSchema).max(PROJECT_MAX_IMAGES).optional(),
 });
 export type ProjectMeta = z.input<typeof projectMetaSchema>;
 
@@ -63,6 +76,9 @@ export interface ProjectImageInfo {
   type: string;
   width: number | null;
   height: number | null;
+  /** The photo's size before the save reduced it; null when not recorded. */
+  original_width: number | null;
+  original_height: number | null;
   /** Bytes stored. */
   size: number;
 }
@@ -79,6 +95,8 @@ export interface ProjectDto {
   images: ProjectImageInfo[];
   image_count: number;
   positions: Positions;
+  /** Null for a project saved before output settings existed (the defaults apply). */
+  export_settings: ExportSettings | null;
   created_at: string;
   updated_at: string;
 }

@@ -9,6 +9,7 @@ import { DownloadAll, type BeforeExport } from '#client/features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '#client/features/projects';
 import { useDownloadGate } from '#client/lib/download-gate';
 import { useSession } from '#client/lib/session';
+import { useAccountExportSettings } from '#client/lib/export-settings';
 
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
@@ -32,6 +33,8 @@ export default function EditorRoute() {
     setParams({}, { replace: true });
   }, [project, setParams]);
   const tier = session.status === 'signedIn' ? session.user.tier : 'lite';
+  // Signed in, the output settings follow the account (decision 191).
+  useAccountExportSettings(session.status === 'signedIn' ? session.user.id : null);
   return (
     <>
       {(project.loading || project.error) && (

@@ -56,19 +56,25 @@ export async function composePhoto(
   const photo = await decodeSource(input.file, input.name, input.type);
   const size = outputSize(photo, input.output.resize);
   const { format, quality, removeLocation } = input.output;
-  const options: SurfaceOptions = { colorSpace: photo.colorSpace, alpha: false };
+  // Only JPEG lacks alpha; the other formats keep a transparent photo's transparency.
+  const alpha = format !== 'jpeg';
+  const options: SurfaceOptions = { colorSpace: photo.colorSpace, alpha };
   try {
     let logo: LogoLayer<CanvasImageSource> | null = null;
     if (input.logoNatural) {
       const box = placementToPixels(input.settings, size, input.logoNatural);
       logo = { image: await logoFor(logoPixelSize(box)), natural: input.logoNatural };
     }
-    drawComposite(surface.prepare(size, options), photo.image, size, logo, input.settings);
+    const ctx = surface.prepare(size, options);
+    drawComposite(ctx, photo.image, size, logo, input.settings, alpha ? 'transparent' : 'white');
   } finally {
     // Free the decoded photo before encoding: only the canvas holds pixels from here on.
     photo.image.close();
   }
-  const encoded = await surface.encode(FORMAT_INFO[format].mime, quality / 100);
+  const { mime } = FORMAT_INFO[format];
+  const encoded = await surface.encode(mime, quality / 100);
+  // A canvas that cannot write the asked type answers PNG instead: never hand that out misnamed.
+  if (encoded.type !== mime) throw blobError();
   const meta = { format, removeLocation, size, colorSpace: options.colorSpace };
   return { blob: await withSourceMetadata(encoded, input.file, input.type, meta), ...size };
 }

@@ -36,6 +36,9 @@ class RecordingContext implements DrawContext<string> {
   fillRect(...args: number[]) {
     this.record('fillRect', args);
   }
+  clearRect(...args: number[]) {
+    this.record('clearRect', args);
+  }
   drawImage(image: string, ...args: number[]) {
     this.record('drawImage', [image, ...args]);
   }
@@ -133,5 +136,22 @@ describe('drawComposite', () => {
     const ctx = new RecordingContext();
     drawComposite(ctx, 'photo', photo, null, { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 });
     expect(ctx.calls.map((c) => c.op)).toEqual(['fillRect', 'drawImage']);
+  });
+
+  it('on a transparent background it clears instead of filling white, and scales the photo to the output', () => {
+    const ctx = new RecordingContext();
+    const out = { width: 1080, height: 810 };
+    drawComposite(
+      ctx,
+      'photo',
+      out,
+      null,
+      { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 },
+      'transparent',
+    );
+    expect(ctx.calls.map((c) => [c.op, ...c.args])).toEqual([
+      ['clearRect', 0, 0, 1080, 810],
+      ['drawImage', 'photo', 0, 0, 1080, 810],
+    ]);
   });
 });

@@ -12,6 +12,7 @@ export interface DrawContext<TImage> {
   imageSmoothingQuality: ImageSmoothingQuality;
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
   fillRect(x: number, y: number, w: number, h: number): void;
+  clearRect(x: number, y: number, w: number, h: number): void;
   drawImage(image: TImage, dx: number, dy: number, dw: number, dh: number): void;
 }
 
@@ -21,10 +22,14 @@ export interface LogoLayer<TImage> {
   natural: Size;
 }
 
+/** 'white' flattens (JPEG has no alpha); 'transparent' keeps a photo's transparency (PNG, WEBP, AVIF). */
+export type Background = 'white' | 'transparent';
+
 /**
- * Draws one export: white background, the photo at 1:1, then the logo through the placement matrix
- * (which maps the logo's unit box onto the photo, rotated about the box centre) at the chosen opacity.
- * Returns nothing; the caller owns closing the bitmaps.
+ * Draws one export: the background, the photo scaled to `size` (the output size), then the logo
+ * through the placement matrix (which maps the logo's unit box onto the output, rotated about the
+ * box centre) at the chosen opacity. Placement is fractional, so a resized output keeps the logo's
+ * place and relative size. Returns nothing; the caller owns closing the bitmaps.
  */
 export function drawComposite<TImage>(
   ctx: DrawContext<TImage>,
@@ -32,10 +37,16 @@ export function drawComposite<TImage>(
   size: Size,
   logo: LogoLayer<TImage> | null,
   settings: LogoSettings,
+  background: Background = 'white',
 ): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
-  drawOnBackground(ctx, photo, size);
+  if (background === 'white') drawOnBackground(ctx, photo, size);
+  else {
+    // A reused surface still holds the previous photo: transparent areas must start empty.
+    ctx.clearRect(0, 0, size.width, size.height);
+    ctx.drawImage(photo, 0, 0, size.width, size.height);
+  }
   if (logo) drawLogo(ctx, logo, size, settings);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The composition contract: the Export Options panel renders the route's slots with the batch,
 // and complete placeholders when a slot is missing. (Canvas behaviour is tested in Chromium.)
+import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Batch } from '#client/lib/batch';
@@ -33,7 +34,13 @@ describe('EditorPage composition', () => {
     expect(within(panel).getByText('usage for 0')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Download All Images' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'Save Project' })).toBeEnabled();
-    expect(seen.at(-1)).toEqual({ images: [], logo: null, projectSettings: null });
+    // The output settings travel with the batch (the defaults here: nothing was stored).
+    expect(seen.at(-1)).toEqual({
+      images: [],
+      logo: null,
+      projectSettings: null,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+    });
   });
 
   it("lists the plan's photo types: WEBP when the plan allows it", () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#client/lib/usePageTitle';
 import { toast } from '#client/ui/toast';
@@ -6,6 +6,7 @@ import type { EditorSlots } from '#client/lib/batch';
 import { PLANS } from '#shared/plans';
 import { quickPosition, type LogoSettings, type QuickPosition } from '#shared/placement';
 import { logoEnlargement } from '#client/export/enlarge';
+import { useOutputSettings } from '#client/lib/export-settings';
 import { useEditor } from './hooks/useEditor';
 import { useUploadZone } from './hooks/useUploadZone';
 import { LOGO_ONLY_SURFACE, activeSettings, currentImage } from './state/editorReducer';
@@ -32,14 +33,28 @@ export interface EditorPageProps extends EditorSlots {
 export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...slots }: EditorPageProps) {
   const { t } = useTranslation('editor');
   usePageTitle(t('title'));
-  const { state, dispatch, batch, thumbs, previews, addPhotos, setLogo, stored, markSaved, clearAll } =
-    useEditor(photoExtensions, slots.projectToLoad, !!slots.projectPending || !!slots.projectToLoad);
+  const {
+    state,
+    dispatch,
+    batch: work,
+    thumbs,
+    previews,
+    addPhotos,
+    setLogo,
+    stored,
+    markSaved,
+    clearAll,
+  } = useEditor(photoExtensions, slots.projectToLoad, !!slots.projectPending || !!slots.projectToLoad);
   const photoZone = useUploadZone({
     extensions: photoExtensions,
     maxFiles: MAX_PHOTOS_PER_UPLOAD,
     onFiles: addPhotos,
   });
   const logoZone = useUploadZone({ extensions: LOGO_EXTENSIONS, maxFiles: 1, onFiles: setLogo });
+
+  // The export, the save and the size note read the output settings from the batch.
+  const output = useOutputSettings();
+  const batch = useMemo(() => ({ ...work, exportSettings: output.settings }), [work, output.settings]);
 
   const image = currentImage(state);
   const settings = activeSettings(state);
@@ -173,7 +188,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
               onApplyAll={() => dispatch({ type: 'applyToAll' })}
               onRemoveLogo={() => dispatch({ type: 'removeLogo' })}
             />
-            <ExportOptionsPanel batch={batch} slots={slots} onWorkSaved={markSaved} />
+            <ExportOptionsPanel batch={batch} slots={slots} onWorkSaved={markSaved} output={output} />
           </div>
         </div>
       </div>

@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { Batch, EditorSlots } from '#client/lib/batch';
+import type { OutputSettings as Output } from '#client/lib/export-settings';
 import { Card } from '#client/ui/Card';
 import { buttonClass } from '#client/ui/Button';
+import { OutputSettings } from './OutputSettings';
+import { SizeNote } from './SizeNote';
 
-/** Image count plus the slots the route fills (usage, download, save); placeholders keep the panel whole. */
+/**
+ * Image count plus the slots the route fills (usage, download, save), the note on photos that come
+ * out smaller than their originals, and the output settings below the spec's buttons.
+ */
 export function ExportOptionsPanel({
   batch,
   slots,
   onWorkSaved,
+  output,
 }: {
   batch: Batch;
   slots: EditorSlots;
   onWorkSaved: (saved: Batch) => void;
+  output: Output;
 }) {
   const { t } = useTranslation('editor');
   return (
@@ -23,6 +31,7 @@ export function ExportOptionsPanel({
         </span>
       </div>
       {slots.renderUsage && <div className="mt-3">{slots.renderUsage(batch)}</div>}
+      <SizeNote photos={batch.images} resize={output.settings.resize} />
       <div className="mt-4 flex flex-col gap-2">
         {slots.renderDownload ? (
           slots.renderDownload(batch)
@@ -39,6 +48,7 @@ export function ExportOptionsPanel({
           </button>
         )}
       </div>
+      <OutputSettings {...output} />
     </Card>
   );
 }

@@ -45,9 +45,13 @@ interface RangeFieldProps {
   step: number;
   display: string;
   onChange: (v: number) => void;
+  disabled?: boolean;
+  /** Id of a hint that explains the field (e.g. why it is disabled). */
+  describedBy?: string;
 }
 
-export function RangeField({ id, label, value, min, max, step, display, onChange }: RangeFieldProps) {
+export function RangeField(props: RangeFieldProps) {
+  const { id, label, value, min, max, step, display, onChange, disabled, describedBy } = props;
   return (
     <div>
       <div className="mb-1 flex items-center justify-between">
@@ -66,6 +70,8 @@ export function RangeField({ id, label, value, min, max, step, display, onChange
         step={step}
         value={value}
         aria-valuetext={display}
+        disabled={disabled}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.valueAsNumber)}
         className="h-2 w-full cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
       />

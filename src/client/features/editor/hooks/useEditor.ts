@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { toast } from '#client/ui/toast';
 import { codeText } from '#client/i18n/error-text';
 import type { ProjectToLoad } from '#client/lib/batch';
+import { exportSettingsStore } from '#client/lib/export-settings';
 import { useEditorStore } from '../state/useEditorStore';
 import { toBatch } from '../state/to-batch';
 import { sameWork } from '../session/same-work';
@@ -110,9 +111,12 @@ export function useEditor(
       if (!intake || !('logo' in intake)) return toast.error(logoRefusal(t, intake, projectToLoad.logo.name));
       const { logo } = intake;
       const positions = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
+      const originals = projectToLoad.originals.filter((_, i) => aligned[i] !== null);
+      // A project opens with the output settings it was saved with (decision 191).
+      if (projectToLoad.exportSettings) exportSettingsStore().set(projectToLoad.exportSettings, 'project');
       store.openProject({
         type: 'loadProject',
-        images,
+        images: images.map((img, i) => ({ ...img, original: originals[i] ?? null })),
         positions,
         logo,
         projectSettings: projectToLoad.projectSettings,

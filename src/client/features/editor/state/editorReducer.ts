@@ -22,6 +22,8 @@ interface EditorFile {
 
 export interface EditorImage extends EditorFile {
   settings: LogoSettings;
+  /** Its size before a project save reduced it, for a photo of an opened project (decision 192). */
+  original?: Size | null;
 }
 
 export interface EditorLogo extends EditorFile {

@@ -11,6 +11,7 @@ export function toBatch(s: EditorState): Batch {
       type: img.type,
       width: img.width,
       height: img.height,
+      original: img.original ?? null,
       settings: img.settings,
     })),
     logo: s.logo && {

@@ -52,6 +52,12 @@ export async function loadProject(id: string): Promise<ProjectToLoad> {
     // Saved in photo order; a project saved without its photos keeps only "logo-settings".
     positions: positions.length === images.length ? positions : [],
     projectSettings: p.positions[LOGO_SETTINGS_KEY] ?? positions[0] ?? null,
+    originals: p.images.map((img) =>
+      img.original_width && img.original_height
+        ? { width: img.original_width, height: img.original_height }
+        : null,
+    ),
+    exportSettings: p.export_settings,
   };
 }
 

@@ -104,6 +104,8 @@ describe('SaveProjectModal', () => {
     expect(JSON.parse(form.get('meta') as string)).toEqual({
       name: 'Shoot',
       positions: { 'id-0': settings, 'id-1': settings },
+      // Each photo's size before save compression; these test photos carry none.
+      originals: [null, null],
     });
     expect(form.getAll('images')).toHaveLength(2);
     await act(async () => release(created('Shoot')));

@@ -1,5 +1,5 @@
-import type { Batch } from '#client/lib/batch';
-import { DEFAULT_SETTINGS, type LogoSettings } from '#shared/placement';
+import type { Batch, BatchImage } from '#client/lib/batch';
+import { DEFAULT_SETTINGS, type LogoSettings, type Size } from '#shared/placement';
 import { LOGO_SETTINGS_KEY } from '#shared/schemas/projects';
 import type { ProjectUpload } from '../api/upload-form';
 import { compressForSave, type CompressOptions } from '../compress/compress-photos';
@@ -24,6 +24,15 @@ export function positionsFor(batch: Batch, withImages: boolean): Record<string, 
   return Object.fromEntries(entries);
 }
 
+/**
+ * A photo's full size, recorded with every save: a photo the save reduces (SAVE_COMPRESSION) then
+ * still says how large it was, and one reduced by an earlier save keeps its first size (decision 192).
+ */
+function originalSize(img: BatchImage): Size | null {
+  if (img.original) return img.original;
+  return img.width && img.height ? { width: img.width, height: img.height } : null;
+}
+
 /** The upload for a batch: photos over 2 MB re-encoded first, or none when images are not saved. */
 export async function buildUpload(
   batch: Batch,
@@ -40,7 +49,12 @@ export async function buildUpload(
       )
     : [];
   return {
-    meta: { name: name.trim(), positions: positionsFor(batch, include) },
+    meta: {
+      name: name.trim(),
+      positions: positionsFor(batch, include),
+      ...(batch.exportSettings && { exportSettings: batch.exportSettings }),
+      ...(include && { originals: batch.images.map(originalSize) }),
+    },
     images,
     logo: batch.logo.file,
   };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
+import { outputNames } from './delivery';
+
+const named = (...names: string[]) => names.map((name) => ({ name }));
+const numbered = DEFAULT_EXPORT_SETTINGS;
+const original = { ...DEFAULT_EXPORT_SETTINGS, fileNames: 'original' as const };
+
+describe('output names', () => {
+  it('keeps the spec names with the default settings: image-{n}.jpg zipped, logobatch-image-{n}.jpg singly', () => {
+    const photos = named('a.png', 'b.jpg', 'c.webp');
+    expect(outputNames(photos, numbered, true)).toEqual(['image-1.jpg', 'image-2.jpg', 'image-3.jpg']);
+    expect(outputNames(photos, numbered, false)).toEqual([
+      'logobatch-image-1.jpg',
+      'logobatch-image-2.jpg',
+      'logobatch-image-3.jpg',
+    ]);
+  });
+
+  it.each([
+    ['png', 'png'],
+    ['webp', 'webp'],
+    ['avif', 'avif'],
+  ] as const)('numbers %s outputs with the .%s extension', (format, ext) => {
+    expect(outputNames(named('x.jpg'), { ...numbered, format }, true)).toEqual([`image-1.${ext}`]);
+    expect(outputNames(named('x.jpg'), { ...numbered, format }, false)).toEqual([`logobatch-image-1.${ext}`]);
+  });
+
+  it('uses original names with the output extension, the same zipped and singly', () => {
+    const photos = named('Beach Day.JPG', 'portrait.png', 'no-extension', '.hidden', 'two.dots.jpeg');
+    const expected = ['Beach Day.jpg', 'portrait.jpg', 'no-extension.jpg', '.hidden.jpg', 'two.dots.jpg'];
+    expect(outputNames(photos, original, true)).toEqual(expected);
+    expect(outputNames(photos, original, false)).toEqual(expected);
+    expect(outputNames(named('a.jpg'), { ...original, format: 'png' }, true)).toEqual(['a.png']);
+  });
+
+  it('adds -1, -2 where names collide, ignoring case and the source extension', () => {
+    const photos = named('a.jpg', 'a.png', 'A.jpeg', 'b.jpg', 'a.webp');
+    expect(outputNames(photos, original, true)).toEqual(['a.jpg', 'a-1.jpg', 'A-2.jpg', 'b.jpg', 'a-3.jpg']);
+  });
+
+  it('skips a suffix that another photo already has as its own name', () => {
+    const photos = named('a.jpg', 'a-1.jpg', 'a.png');
+    expect(outputNames(photos, original, true)).toEqual(['a.jpg', 'a-1.jpg', 'a-2.jpg']);
+  });
+
+  it('never makes folders or unsafe names out of what a file name holds', () => {
+    expect(outputNames(named('../x/y:z.jpg', '   .jpg'), original, true)).toEqual([
+      '.._x_y_z.jpg',
+      'image.jpg',
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+// The signed-in user's output settings on the server (GET/PUT /api/me/export-settings), kept in
+// step with this browser's: the account's settings load at sign-in, the user's changes go back.
+import { useEffect } from 'react';
+import type { ExportSettings } from '#shared/export-settings';
+import type { AccountExportSettingsAnswer } from '#shared/schemas/export-settings';
+import { apiFetch } from '../api';
+import { exportSettingsStore } from './store';
+
+const URL = '/api/me/export-settings';
+/** Changes come in bursts (a slider, typing a long edge): one PUT for the settled value. */
+const PUT_DELAY_MS = 400;
+
+export const fetchAccountExportSettings = () => apiFetch<AccountExportSettingsAnswer>(URL);
+
+export const putAccountExportSettings = (settings: ExportSettings) =>
+  apiFetch<AccountExportSettingsAnswer>(URL, { method: 'PUT', json: settings });
+
+// Settings travel with the user; losing one write costs a preference, never work, so failures are quiet.
+const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+/**
+ * While `userId` is signed in: the account's settings replace this browser's, unless the user (or an
+ * opened project) already chose since the page loaded; an account with none takes this browser's.
+ * Every change the user makes is then written to the account (decision 191).
+ */
+export function useAccountExportSettings(userId: string | null): void {
+  useEffect(() => {
+    if (!userId) return;
+    const store = exportSettingsStore();
+    let live = true;
+    let pending: ExportSettings | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      if (pending) quietly(putAccountExportSettings(pending));
+      pending = null;
+    };
+    quietly(
+      fetchAccountExportSettings().then(({ settings }) => {
+        if (!live) return;
+        const origin = store.lastOrigin();
+        if (!settings) quietly(putAccountExportSettings(store.get()));
+        else if (origin === 'stored' || origin === 'account') store.set(settings, 'account');
+      }),
+    );
+    const stop = store.listen((settings, origin) => {
+      if (origin !== 'user') return;
+      pending = settings;
+      clearTimeout(timer);
+      timer = setTimeout(flush, PUT_DELAY_MS);
+    });
+    return () => {
+      live = false;
+      stop();
+      // Leaving the screen (or signing out) right after a change still saves it.
+      flush();
+    };
+  }, [userId]);
+}

@@ -1,0 +1,26 @@
+// The output settings as the app uses them: the stored choice, made honest for this browser
+// (a format it cannot encode falls back to JPEG), and the way to change them.
+import { useCallback } from 'react';
+import type { ExportFormat, ExportSettings } from '#shared/export-settings';
+import { useEncodableFormats } from './formats';
+import { exportSettingsStore, useExportSettings } from './store';
+
+export { EXPORT_SETTINGS_KEY, exportSettingsStore, type SettingsOrigin } from './store';
+export { useAccountExportSettings } from './account';
+
+export interface OutputSettings {
+  /** What the export will use. */
+  settings: ExportSettings;
+  /** Formats this browser encodes (JPEG and PNG until the check answers). */
+  formats: readonly ExportFormat[];
+  /** A change made by the user: remembered here and, when signed in, for the account. */
+  change: (patch: Partial<ExportSettings>) => void;
+}
+
+export function useOutputSettings(): OutputSettings {
+  const stored = useExportSettings();
+  const formats = useEncodableFormats();
+  const change = useCallback((patch: Partial<ExportSettings>) => exportSettingsStore().set(patch), []);
+  const settings = formats.includes(stored.format) ? stored : { ...stored, format: 'jpeg' as const };
+  return { settings, formats, change };
+}

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
+import { EXPORT_SETTINGS_KEY, ExportSettingsStore } from './store';
+
+describe('export settings store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts from the defaults, and from what this browser stored, read leniently', () => {
+    expect(new ExportSettingsStore(localStorage).get()).toEqual(DEFAULT_EXPORT_SETTINGS);
+    localStorage.setItem(EXPORT_SETTINGS_KEY, JSON.stringify({ format: 'png', quality: 0, resize: 1080 }));
+    expect(new ExportSettingsStore(localStorage).get()).toEqual({
+      ...DEFAULT_EXPORT_SETTINGS,
+      format: 'png',
+      resize: 1080,
+    });
+    localStorage.setItem(EXPORT_SETTINGS_KEY, '{not json');
+    expect(new ExportSettingsStore(localStorage).get()).toEqual(DEFAULT_EXPORT_SETTINGS);
+  });
+
+  it('remembers every change as JSON under logobatch-export-settings and tells listeners its origin', () => {
+    const store = new ExportSettingsStore(localStorage);
+    const heard: string[] = [];
+    store.listen((s, origin) => heard.push(`${origin}:${s.format}`));
+    store.set({ format: 'webp' });
+    store.set({ format: 'png' }, 'project');
+    expect(JSON.parse(localStorage.getItem(EXPORT_SETTINGS_KEY)!)).toEqual({
+      ...DEFAULT_EXPORT_SETTINGS,
+      format: 'png',
+    });
+    expect(heard).toEqual(['user:webp', 'project:png']);
+    expect(store.lastOrigin()).toBe('project');
+    expect(new ExportSettingsStore(localStorage).get().format).toBe('png');
+  });
+
+  it('keeps invalid values out and says nothing when nothing changed', () => {
+    const store = new ExportSettingsStore(localStorage);
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.set({ quality: 500 });
+    store.set({ ...DEFAULT_EXPORT_SETTINGS });
+    expect(store.get()).toEqual(DEFAULT_EXPORT_SETTINGS);
+    expect(calls).toBe(0);
+  });
+
+  it('works without storage (a browser that refuses it): settings live for the page', () => {
+    const store = new ExportSettingsStore(null);
+    store.set({ resize: 2048 });
+    expect(store.get().resize).toBe(2048);
+  });
+});

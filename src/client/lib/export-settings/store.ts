@@ -1,0 +1,74 @@
+// The output settings of this browser: one store the Export Options panel, the export, project
+// save/load and the account sync share. Remembered in localStorage; see decision 191 for who wins.
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_EXPORT_SETTINGS, readExportSettings, type ExportSettings } from '#shared/export-settings';
+
+export const EXPORT_SETTINGS_KEY = 'logobatch-export-settings';
+
+/** Who set the settings last: only the user's own changes go to the account. */
+export type SettingsOrigin = 'stored' | 'user' | 'account' | 'project';
+
+type Listener = (settings: ExportSettings, origin: SettingsOrigin) => void;
+
+function readStored(storage: Storage | null): ExportSettings {
+  try {
+    const text = storage?.getItem(EXPORT_SETTINGS_KEY);
+    return readExportSettings(text ? JSON.parse(text) : null);
+  } catch {
+    // Unreadable JSON or storage that refuses access (privacy modes): the defaults.
+    return DEFAULT_EXPORT_SETTINGS;
+  }
+}
+
+export class ExportSettingsStore {
+  private settings: ExportSettings;
+  private origin: SettingsOrigin = 'stored';
+  private listeners = new Set<Listener>();
+
+  constructor(private readonly storage: Storage | null = safeLocalStorage()) {
+    this.settings = readStored(storage);
+  }
+
+  get = (): ExportSettings => this.settings;
+
+  /** The source of the current settings (a project's stay until the user or a project changes them). */
+  lastOrigin = (): SettingsOrigin => this.origin;
+
+  subscribe = (listener: () => void) => this.listen(() => listener());
+
+  /** Told every change with its origin (the account sync pushes only 'user' changes). */
+  listen(listener: Listener) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  set(patch: Partial<ExportSettings>, origin: SettingsOrigin = 'user') {
+    const next = readExportSettings({ ...this.settings, ...patch });
+    this.origin = origin;
+    if (JSON.stringify(next) === JSON.stringify(this.settings)) return;
+    this.settings = next;
+    try {
+      this.storage?.setItem(EXPORT_SETTINGS_KEY, JSON.stringify(next));
+    } catch {
+      // A full or disabled storage only loses the memory across reloads, not the setting.
+    }
+    for (const l of this.listeners) l(next, origin);
+  }
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let shared: ExportSettingsStore | null = null;
+/** The app's one store, made on first use (after the page's storage is available). */
+export const exportSettingsStore = () => (shared ??= new ExportSettingsStore());
+
+export function useExportSettings(): ExportSettings {
+  const store = exportSettingsStore();
+  return useSyncExternalStore(store.subscribe, store.get);
+}
