@@ -6,21 +6,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { makeZip } from 'client-zip';
 import sharp from 'sharp';
-import { placementToPixels, type LogoSettings } from '#shared/placement';
-import { OUT, PHOTO_H, PHOTO_W } from './inputs';
+import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
+import { OUT } from './inputs';
 
 export async function runSharp(
   photos: string[],
   logoFile: string,
   s: LogoSettings,
+  photoSize: Size,
 ): Promise<{ ms: number; bytes: number }> {
   const t0 = performance.now();
   const meta = await sharp(logoFile).metadata();
-  const box = placementToPixels(
-    s,
-    { width: PHOTO_W, height: PHOTO_H },
-    { width: meta.width!, height: meta.height! },
-  );
+  const box = placementToPixels(s, photoSize, { width: meta.width!, height: meta.height! });
   const resized = await sharp(logoFile)
     .resize(Math.round(box.width), Math.round(box.height))
     .png()
