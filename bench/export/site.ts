@@ -9,7 +9,7 @@ import { OUT } from './inputs';
 
 const SITE = path.join(OUT, 'site');
 
-export async function buildPages(): Promise<void> {
+export async function buildPages(outDir = SITE): Promise<void> {
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -17,7 +17,7 @@ export async function buildPages(): Promise<void> {
     worker: { format: 'es' },
     resolve: { tsconfigPaths: true },
     build: {
-      outDir: SITE,
+      outDir,
       emptyOutDir: true,
       rollupOptions: {
         input: {
@@ -30,11 +30,11 @@ export async function buildPages(): Promise<void> {
 }
 
 /** Serves the built pages; resolves with the base URL and a stop function. */
-export function servePages(): Promise<{ base: string; close: () => void }> {
+export function servePages(dir = SITE): Promise<{ base: string; close: () => void }> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
   const server = http.createServer((req, res) => {
-    const file = path.join(SITE, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(SITE) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile())
       return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
