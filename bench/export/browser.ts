@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { Browser, CDPSession } from '@playwright/test';
 import type { LogoSettings } from '#shared/placement';
 import { launchChromium } from '../lib/harness';
-import { browserPid, peakResident, sampleMemory } from './proc-memory';
+import { browserPid, peakResident, sampleMemory, treeCpuMs } from './proc-stats';
 
 export interface PageRun {
   ms: number;
@@ -21,6 +21,8 @@ export interface PageRun {
   /** The kernel's high-water mark (VmHWM) of the largest renderer and of the GPU process. */
   hwmRendererMB: number;
   hwmGpuMB: number;
+  /** CPU time the browser's processes used during the run. */
+  cpuMs: number;
   /** Trace events, when trace categories were given. */
   trace?: TraceEvent[];
 }
@@ -96,6 +98,7 @@ export async function runPage(
       return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
     };
     const busy0 = await busy();
+    const cpu0 = pid ? treeCpuMs(pid) : 0;
     const peak = { page: 0, renderer: 0, total: 0 };
     const sampler = setInterval(() => {
       if (!pid) return;
@@ -108,6 +111,7 @@ export async function runPage(
     await page.locator('#start').click();
     await page.waitForFunction(() => window.__benchResult, null, { timeout: 600_000, polling: 100 });
     clearInterval(sampler);
+    const cpuMs = pid ? treeCpuMs(pid) - cpu0 : 0;
     const hwm = pid ? peakResident(pid) : { renderer: 0, gpu: 0 };
     const mainBusyMs = (await busy()) - busy0;
     const trace = traceCategories ? await endTrace(cdp) : undefined;
@@ -123,6 +127,7 @@ export async function runPage(
       peakTotalMB: peak.total,
       hwmRendererMB: hwm.renderer,
       hwmGpuMB: hwm.gpu,
+      cpuMs,
       trace,
     };
   } finally {

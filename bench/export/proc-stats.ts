@@ -1,5 +1,6 @@
-// Memory of the launched Chromium, read from /proc: sampled RSS/PSS over its process tree, and the
-// kernel's own high-water mark (VmHWM) per process, which no sampling interval can miss.
+// The launched Chromium, read from /proc: memory sampled (RSS/PSS) over its process tree, the kernel's
+// high-water mark (VmHWM) per process, and the CPU time the tree has used (which, unlike wall time,
+// other load on a shared machine does not inflate).
 import fs from 'node:fs';
 
 function children(): Map<number, number[]> {
@@ -89,6 +90,23 @@ export function peakResident(rootPid: number): { renderer: number; gpu: number }
     else if (type === 'gpu-process') gpu = Math.max(gpu, statusMB(pid, 'VmHWM'));
   }
   return { renderer, gpu };
+}
+
+/** CPU time (user + system) used so far by the processes of the tree, in ms. */
+export function treeCpuMs(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of tree(rootPid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // Fields 14 and 15 (utime, stime), counted from after the command name.
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone
+    }
+  }
+  // Linux reports them in clock ticks of 1/100 s.
+  return ticks * 10;
 }
 
 /** The Chromium we launched: a child of this Node process. */
