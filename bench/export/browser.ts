@@ -1,9 +1,11 @@
 // Runs a bench page in headless Chromium and measures it: wall time in the page, the main thread's
-// busy time (CDP Performance.getMetrics TaskDuration) and peak memory sampled from /proc.
+// busy time (CDP Performance.getMetrics TaskDuration), peak memory from /proc and, when asked, a
+// Chromium performance trace of the run.
 import fs from 'node:fs';
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import type { LogoSettings } from '#shared/placement';
 import { launchChromium } from '../lib/harness';
+import { browserPid, peakResident, sampleMemory, treeCpuMs } from './proc-stats';
 
 export interface PageRun {
   ms: number;
@@ -11,90 +13,55 @@ export interface PageRun {
   failed: number;
   downloadBytes: number;
   mainBusyMs: number;
-  /** The largest renderer process (the page's, with its workers): resident set. */
+  /** The largest renderer process (the page's, with its workers): resident set, sampled. */
   peakPageRendererMB: number;
-  /** All renderer processes, proportional set size (shared pages counted once). */
+  /** All renderer processes, proportional set size (shared pages counted once), sampled. */
   peakRendererMB: number;
   peakTotalMB: number;
+  /** The kernel's high-water mark (VmHWM) of the largest renderer and of the GPU process. */
+  hwmRendererMB: number;
+  hwmGpuMB: number;
+  /** CPU time the browser's processes used during the run. */
+  cpuMs: number;
+  /** Trace events, when trace categories were given. */
+  trace?: TraceEvent[];
 }
 
-function children(): Map<number, number[]> {
-  const map = new Map<number, number[]>();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const list = map.get(ppid) ?? [];
-      list.push(Number(d));
-      map.set(ppid, list);
-    } catch {
-      // gone
-    }
-  }
-  return map;
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: Record<string, unknown>;
 }
 
-function rssMB(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function pssMB(pid: number): number {
-  try {
-    const m = /Pss:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function isRenderer(pid: number): boolean {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
-  } catch {
-    return false;
-  }
-}
-
-/** Sums the RSS of the browser's process tree, and of its renderer processes alone. */
-function sample(rootPid: number): { page: number; renderer: number; total: number } {
-  const tree = children();
-  let page = 0;
-  let renderer = 0;
-  let total = 0;
-  const walk = (pid: number) => {
-    if (isRenderer(pid)) {
-      const pss = pssMB(pid);
-      renderer += pss;
-      total += pss;
-      page = Math.max(page, rssMB(pid));
-    } else total += pssMB(pid);
-    for (const c of tree.get(pid) ?? []) walk(c);
-  };
-  walk(rootPid);
-  return { page, renderer, total };
-}
-
-/** The Chromium we launched: a child of this Node process. */
-function browserPid(): number | null {
-  const own = children().get(process.pid) ?? [];
-  const found = own.filter((p) => {
-    try {
-      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('chrom');
-    } catch {
-      return false;
-    }
-  });
-  return found.at(-1) ?? null;
+export interface RunOptions {
+  /** navigator.hardwareConcurrency as the page sees it. */
+  cores?: number;
+  /** Trace categories: a Chromium performance trace of the run is returned in `trace`. */
+  traceCategories?: string[];
 }
 
 export function launch(): Promise<Browser> {
   return launchChromium();
+}
+
+async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+  const done = new Promise<string>((r) => cdp.once('Tracing.tracingComplete', (e) => r(e.stream ?? '')));
+  await cdp.send('Tracing.end');
+  const handle = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle, size: 1 << 22 });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle });
+  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
 export async function runPage(
@@ -102,7 +69,7 @@ export async function runPage(
   photos: string[],
   logo: string,
   settings: LogoSettings,
-  cores?: number,
+  { cores, traceCategories }: RunOptions = {},
 ): Promise<PageRun> {
   // A fresh browser per run, so one run's memory does not count against the next.
   const browser = await launch();
@@ -121,26 +88,33 @@ export async function runPage(
     await page.locator('#logo').setInputFiles(logo);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    if (traceCategories)
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        traceConfig: { includedCategories: traceCategories, recordMode: 'recordAsMuchAsPossible' },
+      });
     const busy = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
     };
     const busy0 = await busy();
-    let peakPage = 0;
-    let peakRenderer = 0;
-    let peakTotal = 0;
+    const cpu0 = pid ? treeCpuMs(pid) : 0;
+    const peak = { page: 0, renderer: 0, total: 0 };
     const sampler = setInterval(() => {
       if (!pid) return;
-      const s = sample(pid);
-      peakPage = Math.max(peakPage, s.page);
-      peakRenderer = Math.max(peakRenderer, s.renderer);
-      peakTotal = Math.max(peakTotal, s.total);
+      const s = sampleMemory(pid);
+      peak.page = Math.max(peak.page, s.page);
+      peak.renderer = Math.max(peak.renderer, s.renderer);
+      peak.total = Math.max(peak.total, s.total);
     }, 100);
     const download = page.waitForEvent('download', { timeout: 600_000 });
     await page.locator('#start').click();
     await page.waitForFunction(() => window.__benchResult, null, { timeout: 600_000, polling: 100 });
     clearInterval(sampler);
+    const cpuMs = pid ? treeCpuMs(pid) - cpu0 : 0;
+    const hwm = pid ? peakResident(pid) : { renderer: 0, gpu: 0 };
     const mainBusyMs = (await busy()) - busy0;
+    const trace = traceCategories ? await endTrace(cdp) : undefined;
     const result = (await page.evaluate(() => window.__benchResult))!;
     if ('error' in result) throw new Error(`${url}: ${result.error}`);
     const file = await (await download).path();
@@ -148,9 +122,13 @@ export async function runPage(
       ...result,
       downloadBytes: fs.statSync(file).size,
       mainBusyMs,
-      peakPageRendererMB: peakPage,
-      peakRendererMB: peakRenderer,
-      peakTotalMB: peakTotal,
+      peakPageRendererMB: peak.page,
+      peakRendererMB: peak.renderer,
+      peakTotalMB: peak.total,
+      hwmRendererMB: hwm.renderer,
+      hwmGpuMB: hwm.gpu,
+      cpuMs,
+      trace,
     };
   } finally {
     await browser.close();
