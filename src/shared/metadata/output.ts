@@ -1,0 +1,67 @@
+// One entry point per direction: read a source's metadata by its type; clean it for an output; splice
+// it into an encoded file of any export format.
+import type { ByteSource } from './bytes';
+import { rebuildExif } from './exif';
+import { cleanPhotoshopResources } from './iptc';
+import { readJpegMetadata, writeJpegMetadata } from './jpeg';
+import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
+import { readPngMetadata, writePngMetadata } from './png';
+import { readWebpMetadata, writeWebpMetadata } from './webp';
+import { removeXmpLocation, xmpForOutput } from './xmp';
+
+type Size = { width: number; height: number };
+
+/** The source's metadata; NO_METADATA for types without a reader or a file that does not parse. */
+export async function readSourceMetadata(source: ByteSource, type: string): Promise<SourceMetadata> {
+  const read =
+    type === 'image/jpeg'
+      ? readJpegMetadata
+      : type === 'image/png'
+        ? readPngMetadata
+        : type === 'image/webp'
+          ? readWebpMetadata
+          : null;
+  try {
+    return (read && (await read(source))) ?? NO_METADATA;
+  } catch {
+    // Metadata is a bonus: a file whose metadata does not parse still exports, without it.
+    return NO_METADATA;
+  }
+}
+
+export interface OutputOptions {
+  removeLocation: boolean;
+  size: Size;
+  /** The profile the output's numbers are in, when it is not the encoder's own. */
+  icc: Uint8Array | null;
+}
+
+export function outputMetadata(meta: SourceMetadata, options: OutputOptions): OutputMetadata {
+  const xmp = (x: string | null) => {
+    if (!x) return null;
+    const upright = xmpForOutput(x, options.size);
+    return options.removeLocation ? removeXmpLocation(upright) : upright;
+  };
+  return {
+    exif: meta.exif && rebuildExif(meta.exif, options),
+    xmp: xmp(meta.xmp),
+    xmpExtended: xmp(meta.xmpExtended),
+    iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation),
+    icc: options.icc,
+  };
+}
+
+export const isEmpty = (m: OutputMetadata) => !m.exif && !m.xmp && !m.xmpExtended && !m.iptc && !m.icc;
+
+/** The parts of the output file; AVIF (and anything else) is left as encoded. */
+export function spliceMetadata(
+  encoded: ByteSource,
+  format: string,
+  meta: OutputMetadata,
+  size: Size,
+): Promise<Part[]> {
+  if (format === 'jpeg') return writeJpegMetadata(encoded, meta);
+  if (format === 'png') return writePngMetadata(encoded, meta);
+  if (format === 'webp') return writeWebpMetadata(encoded, meta, size);
+  return Promise.resolve([{ from: 0, to: encoded.size }]);
+}
