@@ -13,7 +13,7 @@ import {
   utf8Bytes,
   type ByteSource,
 } from './bytes';
-import type { OutputMetadata, Part, SourceMetadata } from './model';
+import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { pointerPacket, extendedXmpGuid, withExtendedGuid } from './xmp';
 
 const EXIF = asciiBytes('Exif\0\0');
@@ -63,7 +63,7 @@ async function segments(source: ByteSource, stopAtFirstNonApp: boolean): Promise
 export async function readJpegMetadata(source: ByteSource): Promise<SourceMetadata | null> {
   const list = await segments(source, false);
   if (!list) return null;
-  const meta: SourceMetadata = { exif: null, xmp: null, xmpExtended: null, iptc: null, icc: null };
+  const meta: SourceMetadata = { ...NO_METADATA };
   const icc: Uint8Array[] = [];
   const irb: Uint8Array[] = [];
   const extended = new Map<string, { total: number; parts: [number, Uint8Array][] }>();
@@ -90,6 +90,7 @@ export async function readJpegMetadata(source: ByteSource): Promise<SourceMetada
     const whole = new Uint8Array(ext.total);
     for (const [offset, data] of ext.parts) if (offset + data.length <= ext.total) whole.set(data, offset);
     meta.xmpExtended = utf8(whole);
+    meta.xmpExtendedGuid = guid!.toUpperCase();
   }
   return meta;
 }
@@ -99,14 +100,14 @@ const segment = (marker: number, ...parts: Uint8Array[]): Uint8Array[] => {
   return [Uint8Array.of(0xff, marker), be16(len), ...parts];
 };
 
-function xmpSegments(xmp: string | null, extended: string | null): Uint8Array[] {
+function xmpSegments(xmp: string | null, extended: string | null, knownGuid: string | null): Uint8Array[] {
   if (!xmp && !extended) return [];
   let standard = xmp ?? '';
   let ext = extended;
   // A packet too big for one segment moves whole into extended XMP behind a pointer packet.
   if (!ext && utf8Bytes(standard).length > SEGMENT - XMP.length)
     [standard, ext] = ['', withExtendedGuid(standard, null)];
-  const guid = ext ? extendedXmpGuid(ext) : null;
+  const guid = ext ? (ext === extended && knownGuid) || extendedXmpGuid(ext) : null;
   standard = guid ? (standard ? withExtendedGuid(standard, guid) : pointerPacket(guid)) : standard;
   const out = segment(0xe1, XMP, utf8Bytes(standard));
   if (ext && guid) {
@@ -149,7 +150,7 @@ export async function writeJpegMetadata(encoded: ByteSource, meta: OutputMetadat
   const parts: Part[] = [Uint8Array.of(0xff, 0xd8)];
   for (const s of app0) parts.push({ from: s.at, to: s.end });
   if (meta.exif) parts.push(...segment(0xe1, asciiBytes('Exif\0\0'), meta.exif));
-  parts.push(...xmpSegments(meta.xmp, meta.xmpExtended));
+  parts.push(...xmpSegments(meta.xmp, meta.xmpExtended, meta.xmpExtendedGuid));
   for (const s of ownIcc) parts.push({ from: s.at, to: s.end });
   if (meta.icc) {
     const header = (i: number, n: number) => Uint8Array.from([...ICC, i + 1, n]);

@@ -7,6 +7,8 @@ export interface SourceMetadata {
   xmp: string | null;
   /** JPEG's extended XMP, reassembled (the packet the standard one's HasExtendedXMP names). */
   xmpExtended: string | null;
+  /** The GUID the source gives its extended XMP (the MD5 of its bytes). */
+  xmpExtendedGuid: string | null;
   /** Photoshop image resources (8BIM), which hold IPTC-IIM. */
   iptc: Uint8Array | null;
   /** The embedded ICC profile. */
@@ -17,6 +19,7 @@ export const NO_METADATA: SourceMetadata = {
   exif: null,
   xmp: null,
   xmpExtended: null,
+  xmpExtendedGuid: null,
   iptc: null,
   icc: null,
 };
@@ -26,6 +29,8 @@ export interface OutputMetadata {
   exif: Uint8Array | null;
   xmp: string | null;
   xmpExtended: string | null;
+  /** Still the source's GUID when the extended packet is unchanged: no need to hash megabytes again. */
+  xmpExtendedGuid: string | null;
   iptc: Uint8Array | null;
   /** A profile that replaces whatever profile the encoder wrote; null keeps the encoder's. */
   icc: Uint8Array | null;

@@ -42,10 +42,12 @@ export function outputMetadata(meta: SourceMetadata, options: OutputOptions): Ou
     const upright = xmpForOutput(x, options.size);
     return options.removeLocation ? removeXmpLocation(upright) : upright;
   };
+  const xmpExtended = xmp(meta.xmpExtended);
   return {
     exif: meta.exif && rebuildExif(meta.exif, options),
     xmp: xmp(meta.xmp),
-    xmpExtended: xmp(meta.xmpExtended),
+    xmpExtended,
+    xmpExtendedGuid: xmpExtended === meta.xmpExtended ? meta.xmpExtendedGuid : null,
     iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation),
     icc: options.icc,
   };

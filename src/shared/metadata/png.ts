@@ -11,7 +11,7 @@ import {
   type ByteSource,
 } from './bytes';
 import { crc32 } from './crc32';
-import type { OutputMetadata, Part, SourceMetadata } from './model';
+import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { mergeXmp } from './xmp';
 import { deflate, inflate } from './zlib';
 
@@ -62,7 +62,7 @@ async function itxtText(d: Uint8Array): Promise<[string, string] | null> {
 export async function readPngMetadata(source: ByteSource): Promise<SourceMetadata | null> {
   const chunks = await chunksBeforeIdat(source);
   if (!chunks) return null;
-  const meta: SourceMetadata = { exif: null, xmp: null, xmpExtended: null, iptc: null, icc: null };
+  const meta: SourceMetadata = { ...NO_METADATA };
   for (const { type, data } of chunks) {
     if (type === 'eXIf' && !meta.exif) meta.exif = data.slice();
     else if (type === 'iCCP' && !meta.icc) {

@@ -1,7 +1,7 @@
 // WEBP: EXIF, XMP and ICCP chunks read wherever they are (EXIF and XMP follow the image data);
 // written by making the file VP8X (extended) with the flags and canvas size it then needs.
 import { ascii, asciiBytes, concat, le32, u32le, utf8, utf8Bytes, type ByteSource } from './bytes';
-import type { OutputMetadata, Part, SourceMetadata } from './model';
+import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { mergeXmp } from './xmp';
 
 interface Chunk {
@@ -32,7 +32,7 @@ const data = (source: ByteSource, c: Chunk) => source.read(c.at + 8, c.at + 8 + 
 export async function readWebpMetadata(source: ByteSource): Promise<SourceMetadata | null> {
   const list = await chunks(source);
   if (!list) return null;
-  const meta: SourceMetadata = { exif: null, xmp: null, xmpExtended: null, iptc: null, icc: null };
+  const meta: SourceMetadata = { ...NO_METADATA };
   for (const c of list) {
     if (c.fourcc === 'EXIF' && !meta.exif) {
       const d = await data(source, c);

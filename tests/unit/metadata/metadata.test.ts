@@ -6,7 +6,8 @@ import { concat, memorySource, type ByteSource } from '#shared/metadata/bytes';
 import { readJpegMetadata } from '#shared/metadata/jpeg';
 import type { Part } from '#shared/metadata/model';
 import { outputMetadata, readSourceMetadata, spliceMetadata } from '#shared/metadata/output';
-import { extendedXmpGuid, removeXmpLocation } from '#shared/metadata/xmp';
+import { extendedXmpGuid, pointerPacket, removeXmpLocation } from '#shared/metadata/xmp';
+import { NO_METADATA } from '#shared/metadata/model';
 import { cleanPhotoshopResources } from '#shared/metadata/iptc';
 
 const SIZE = { width: 64, height: 48 };
@@ -175,6 +176,27 @@ describe('XMP', () => {
     expect(back.xmp).toContain(`HasExtendedXMP="${extendedXmpGuid(back.xmpExtended!)}"`);
     expect(back.xmpExtended).toContain('tiff:Orientation="1"');
     expect((await sharp(file).metadata()).width).toBe(64);
+  });
+  // A GUID that is not the MD5: kept as given proves the unchanged packet is not hashed again.
+  const KNOWN = 'F'.repeat(32);
+  it('keeps the source GUID of an unchanged extended packet, and hashes a cleaned one again', async () => {
+    const withCity = XMP.replace(' tiff:Orientation="6"', '').replace(
+      '</rdf:Description>',
+      `<dc:description>${'x'.repeat(100_000)}</dc:description></rdf:Description>`,
+    );
+    const encoded = new Uint8Array(await photo().jpeg().toBuffer());
+    const write = async (xmp: string, removeLocation: boolean) => {
+      const source = { ...NO_METADATA, xmp: pointerPacket(KNOWN), xmpExtended: xmp, xmpExtendedGuid: KNOWN };
+      const out = outputMetadata(source, { removeLocation, size: SIZE, icc: null });
+      const parts = await spliceMetadata(memorySource(encoded), 'jpeg', out, SIZE);
+      return (await readJpegMetadata(memorySource(await assemble(encoded, parts))))!;
+    };
+    const kept = await write(withCity, false);
+    const cleaned = await write(withCity, true);
+    expect(kept.xmpExtendedGuid).toBe(KNOWN);
+    expect(cleaned.xmpExtended).not.toContain('Paris');
+    expect(cleaned.xmpExtendedGuid).toBe(extendedXmpGuid(cleaned.xmpExtended!));
+    expect(cleaned.xmpExtendedGuid).not.toBe(kept.xmpExtendedGuid);
   });
 });
 
