@@ -3,6 +3,7 @@
 import type { ByteSource } from './bytes';
 import { rebuildExif } from './exif';
 import { cleanPhotoshopResources } from './iptc';
+import { readIsobmffMetadata } from './isobmff';
 import { readJpegMetadata, writeJpegMetadata } from './jpeg';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { readPngMetadata, writePngMetadata } from './png';
@@ -11,16 +12,18 @@ import { removeXmpLocation, xmpForOutput } from './xmp';
 
 type Size = { width: number; height: number };
 
+const READERS: Record<string, (source: ByteSource) => Promise<SourceMetadata | null>> = {
+  'image/jpeg': readJpegMetadata,
+  'image/png': readPngMetadata,
+  'image/webp': readWebpMetadata,
+  'image/heic': readIsobmffMetadata,
+  'image/heif': readIsobmffMetadata,
+  'image/avif': readIsobmffMetadata,
+};
+
 /** The source's metadata; NO_METADATA for types without a reader or a file that does not parse. */
 export async function readSourceMetadata(source: ByteSource, type: string): Promise<SourceMetadata> {
-  const read =
-    type === 'image/jpeg'
-      ? readJpegMetadata
-      : type === 'image/png'
-        ? readPngMetadata
-        : type === 'image/webp'
-          ? readWebpMetadata
-          : null;
+  const read = READERS[type] ?? null;
   try {
     return (read && (await read(source))) ?? NO_METADATA;
   } catch {
