@@ -1,6 +1,6 @@
 // HEIC/HEIF and AVIF (ISO base media file format): the Exif and XMP items located through the meta
 // box (iinf names them, iloc says where their bytes are) and the colour profile of the first colr box.
-import { ascii, HeadReader, u16be, u32be, utf8, type ByteSource } from './bytes';
+import { ascii, concat, HeadReader, u16be, u32be, utf8, type ByteSource } from './bytes';
 import { NO_METADATA, type SourceMetadata } from './model';
 
 interface Box {
