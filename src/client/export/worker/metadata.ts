@@ -2,6 +2,7 @@
 // decides from the source's profile which numbers the photo is composed in.
 import type { ExportFormat } from '#shared/export-settings';
 import {
+  isEmpty,
   isWideGamut,
   outputMetadata,
   readSourceMetadata,
@@ -72,7 +73,7 @@ export async function withSourceMetadata(
   options: MetadataOptions,
 ): Promise<Blob> {
   const meta = outputMetadata(source, options);
-  if (!meta.exif && !meta.xmp && !meta.xmpExtended && !meta.iptc && !meta.icc) return encoded;
+  if (isEmpty(meta)) return encoded;
   const parts = await spliceMetadata(blobSource(encoded), options.format, meta, options.size);
   return new Blob(
     parts.map((p) =>
