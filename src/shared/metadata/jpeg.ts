@@ -91,6 +91,7 @@ export async function readJpegMetadata(source: ByteSource): Promise<SourceMetada
     for (const [offset, data] of ext.parts) if (offset + data.length <= ext.total) whole.set(data, offset);
     meta.xmpExtended = utf8(whole);
     meta.xmpExtendedGuid = guid!.toUpperCase();
+    meta.xmpExtendedBytes = whole;
   }
   return meta;
 }
@@ -100,18 +101,23 @@ const segment = (marker: number, ...parts: Uint8Array[]): Uint8Array[] => {
   return [Uint8Array.of(0xff, marker), be16(len), ...parts];
 };
 
-function xmpSegments(xmp: string | null, extended: string | null, knownGuid: string | null): Uint8Array[] {
+function xmpSegments(
+  xmp: string | null,
+  extended: string | null,
+  source: OutputMetadata['xmpExtendedSource'],
+): Uint8Array[] {
   if (!xmp && !extended) return [];
   let standard = xmp ?? '';
   let ext = extended;
   // A packet too big for one segment moves whole into extended XMP behind a pointer packet.
   if (!ext && utf8Bytes(standard).length > SEGMENT - XMP.length)
     [standard, ext] = ['', withExtendedGuid(standard, null)];
-  const guid = ext ? (ext === extended && knownGuid) || extendedXmpGuid(ext) : null;
+  const same = ext === extended && source;
+  const guid = ext ? (same ? source.guid : extendedXmpGuid(ext)) : null;
   standard = guid ? (standard ? withExtendedGuid(standard, guid) : pointerPacket(guid)) : standard;
   const out = segment(0xe1, XMP, utf8Bytes(standard));
   if (ext && guid) {
-    const data = utf8Bytes(ext);
+    const data = same ? source.bytes : utf8Bytes(ext);
     const room = SEGMENT - XMP_EXT.length - 40;
     for (let off = 0; off < data.length; off += room)
       out.push(
@@ -150,7 +156,7 @@ export async function writeJpegMetadata(encoded: ByteSource, meta: OutputMetadat
   const parts: Part[] = [Uint8Array.of(0xff, 0xd8)];
   for (const s of app0) parts.push({ from: s.at, to: s.end });
   if (meta.exif) parts.push(...segment(0xe1, asciiBytes('Exif\0\0'), meta.exif));
-  parts.push(...xmpSegments(meta.xmp, meta.xmpExtended, meta.xmpExtendedGuid));
+  parts.push(...xmpSegments(meta.xmp, meta.xmpExtended, meta.xmpExtendedSource));
   for (const s of ownIcc) parts.push({ from: s.at, to: s.end });
   if (meta.icc) {
     const header = (i: number, n: number) => Uint8Array.from([...ICC, i + 1, n]);

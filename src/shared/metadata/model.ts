@@ -9,6 +9,8 @@ export interface SourceMetadata {
   xmpExtended: string | null;
   /** The GUID the source gives its extended XMP (the MD5 of its bytes). */
   xmpExtendedGuid: string | null;
+  /** The extended packet's bytes as the source has them. */
+  xmpExtendedBytes: Uint8Array | null;
   /** Photoshop image resources (8BIM), which hold IPTC-IIM. */
   iptc: Uint8Array | null;
   /** The embedded ICC profile. */
@@ -20,6 +22,7 @@ export const NO_METADATA: SourceMetadata = {
   xmp: null,
   xmpExtended: null,
   xmpExtendedGuid: null,
+  xmpExtendedBytes: null,
   iptc: null,
   icc: null,
 };
@@ -29,8 +32,11 @@ export interface OutputMetadata {
   exif: Uint8Array | null;
   xmp: string | null;
   xmpExtended: string | null;
-  /** Still the source's GUID when the extended packet is unchanged: no need to hash megabytes again. */
-  xmpExtendedGuid: string | null;
+  /**
+   * The source's extended packet when it is unchanged: its bytes and GUID are written as they are, so
+   * megabytes are neither encoded nor hashed again.
+   */
+  xmpExtendedSource: { guid: string; bytes: Uint8Array } | null;
   iptc: Uint8Array | null;
   /** A profile that replaces whatever profile the encoder wrote; null keeps the encoder's. */
   icc: Uint8Array | null;

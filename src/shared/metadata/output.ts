@@ -50,7 +50,10 @@ export function outputMetadata(meta: SourceMetadata, options: OutputOptions): Ou
     exif: meta.exif && rebuildExif(meta.exif, options),
     xmp: xmp(meta.xmp),
     xmpExtended,
-    xmpExtendedGuid: xmpExtended === meta.xmpExtended ? meta.xmpExtendedGuid : null,
+    xmpExtendedSource:
+      xmpExtended === meta.xmpExtended && meta.xmpExtendedGuid && meta.xmpExtendedBytes
+        ? { guid: meta.xmpExtendedGuid, bytes: meta.xmpExtendedBytes }
+        : null,
     iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation),
     icc: options.icc,
   };

@@ -43,7 +43,13 @@ describe('XMP', () => {
     );
     const encoded = new Uint8Array(await photo().jpeg().toBuffer());
     const write = async (xmp: string, removeLocation: boolean) => {
-      const source = { ...NO_METADATA, xmp: pointerPacket(KNOWN), xmpExtended: xmp, xmpExtendedGuid: KNOWN };
+      const source = {
+        ...NO_METADATA,
+        xmp: pointerPacket(KNOWN),
+        xmpExtended: xmp,
+        xmpExtendedGuid: KNOWN,
+        xmpExtendedBytes: new TextEncoder().encode(xmp),
+      };
       const out = outputMetadata(source, { removeLocation, size: SIZE, icc: null });
       const parts = await spliceMetadata(memorySource(encoded), 'jpeg', out, SIZE);
       return (await readJpegMetadata(memorySource(await assemble(encoded, parts))))!;
