@@ -6,6 +6,8 @@ export interface ExifOptions {
   removeLocation: boolean;
   /** The output's pixel size. */
   size: { width: number; height: number };
+  /** The output is sRGB (the browser converted it): EXIF ColorSpace says so. */
+  srgb: boolean;
 }
 
 /** A JPEG APP1 segment holds at most 65533 bytes, "Exif\0\0" included. */
@@ -39,6 +41,8 @@ export function rebuildExif(tiff: Uint8Array, options: ExifOptions): Uint8Array 
   if (out.exif.length) {
     setNumber(out.exif, TAG.pixelX, options.size.width, le);
     setNumber(out.exif, TAG.pixelY, options.size.height, le);
+    // 65535 (uncalibrated: Adobe RGB cameras) would be false of a converted output.
+    if (options.srgb) setNumber(out.exif, TAG.colorSpace, 1, le, true);
   }
   let bytes = writeTiff(out);
   // Past one segment's room, the maker note (opaque, often the largest part) goes first.

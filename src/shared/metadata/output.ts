@@ -47,7 +47,7 @@ export function outputMetadata(meta: SourceMetadata, options: OutputOptions): Ou
   };
   const xmpExtended = xmp(meta.xmpExtended);
   return {
-    exif: meta.exif && rebuildExif(meta.exif, options),
+    exif: meta.exif && rebuildExif(meta.exif, { ...options, srgb: !options.icc }),
     xmp: xmp(meta.xmp),
     xmpExtended,
     xmpExtendedSource:

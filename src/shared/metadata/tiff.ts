@@ -26,6 +26,7 @@ export const TAG = {
   interopIfd: 0xa005,
   pixelX: 0xa002,
   pixelY: 0xa003,
+  colorSpace: 0xa001,
 } as const;
 
 export const TYPE = { short: 3, long: 4 } as const;
