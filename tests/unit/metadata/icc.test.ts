@@ -4,6 +4,7 @@ import { memorySource } from '#shared/metadata/bytes';
 import { iccSpace, isWideGamut, rgbMatrixProfile } from '#shared/metadata/icc';
 import { srgbToProfile } from '#shared/metadata/icc-transform';
 import { readSourceMetadata } from '#shared/metadata/output';
+import { adobeRgbProfile } from '../../helpers/icc-builder';
 
 async function profileOf(icc: 'p3' | 'srgb' | 'cmyk') {
   const img = sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } });
@@ -19,6 +20,14 @@ describe('ICC profiles', () => {
     expect(isWideGamut(srgb)).toBe(false);
     expect(iccSpace(await profileOf('cmyk'))).toBe('cmyk');
     expect(rgbMatrixProfile(await profileOf('cmyk'))).toBeNull();
+  });
+
+  it('takes Adobe RGB for wide, and puts sRGB red and green where Adobe RGB has them', () => {
+    const adobe = rgbMatrixProfile(new Uint8Array(adobeRgbProfile()))!;
+    expect(isWideGamut(adobe)).toBe(true);
+    const px = new Uint8ClampedArray([255, 0, 0, 255, 0, 255, 0, 255]);
+    srgbToProfile(adobe)(px);
+    expect([...px]).toEqual([219, 0, 0, 255, 144, 255, 60, 255]);
   });
 
   it('expresses sRGB colours in P3 numbers as Chromium does (sRGB red is P3 234,51,35), greys stay grey', async () => {
