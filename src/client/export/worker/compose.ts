@@ -5,7 +5,7 @@ import { placementToPixels, type LogoSettings, type Size } from '#shared/placeme
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
 import { drawComposite, type DrawContext, type LogoLayer } from './draw';
-import { withSourceMetadata } from './metadata';
+import { colourPlan, logoInProfile, readMetadata, withSourceMetadata } from './metadata';
 
 export * from './compose-error';
 
@@ -53,17 +53,25 @@ export async function composePhoto(
   surface: Surface,
   logoFor: LogoFor,
 ): Promise<ComposeOutput> {
-  const photo = await decodeSource(input.file, input.name, input.type);
+  const source = await readMetadata(input.file, input.type);
+  const colour = colourPlan(source);
+  const photo = await decodeSource(input.file, input.name, input.type, colour.raw);
   const size = outputSize(photo, input.output.resize);
   const { format, quality, removeLocation } = input.output;
   // Only JPEG lacks alpha; the other formats keep a transparent photo's transparency.
   const alpha = format !== 'jpeg';
-  const options: SurfaceOptions = { colorSpace: photo.colorSpace, alpha };
+  // A wide-gamut photo is composed in its own numbers (raw decode) on an sRGB-tagged canvas, and the
+  // output is tagged with the photo's profile instead (decision 182).
+  const options: SurfaceOptions = { colorSpace: colour.raw ? 'srgb' : photo.colorSpace, alpha };
   try {
     let logo: LogoLayer<CanvasImageSource> | null = null;
     if (input.logoNatural) {
       const box = placementToPixels(input.settings, size, input.logoNatural);
-      logo = { image: await logoFor(logoPixelSize(box)), natural: input.logoNatural };
+      const image = await logoFor(logoPixelSize(box));
+      logo = {
+        image: colour.fromSrgb ? logoInProfile(image as ImageBitmap, colour) : image,
+        natural: input.logoNatural,
+      };
     }
     const ctx = surface.prepare(size, options);
     drawComposite(ctx, photo.image, size, logo, input.settings, alpha ? 'transparent' : 'white');
@@ -75,8 +83,8 @@ export async function composePhoto(
   const encoded = await surface.encode(mime, quality / 100);
   // A canvas that cannot write the asked type answers PNG instead: never hand that out misnamed.
   if (encoded.type !== mime) throw blobError();
-  const meta = { format, removeLocation, size, colorSpace: options.colorSpace };
-  return { blob: await withSourceMetadata(encoded, input.file, input.type, meta), ...size };
+  const meta = { format, removeLocation, size, icc: colour.icc };
+  return { blob: await withSourceMetadata(encoded, source, meta), ...size };
 }
 
 /** The worker's surface (and the main thread's where it has OffscreenCanvas). */

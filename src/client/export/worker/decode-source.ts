@@ -11,9 +11,18 @@ export interface DecodedPhoto {
   colorSpace: PredefinedColorSpace;
 }
 
-export async function decodeSource(file: Blob, name: string, _type: string): Promise<DecodedPhoto> {
+/** `raw`: the photo's own numbers, without colour conversion (a wide-gamut photo composed as is). */
+export async function decodeSource(
+  file: Blob,
+  name: string,
+  _type: string,
+  raw = false,
+): Promise<DecodedPhoto> {
   try {
-    const image = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const image = await createImageBitmap(file, {
+      imageOrientation: 'from-image',
+      colorSpaceConversion: raw ? 'none' : 'default',
+    });
     return { image, width: image.width, height: image.height, colorSpace: 'srgb' };
   } catch {
     throw loadError(name);

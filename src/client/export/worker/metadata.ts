@@ -1,22 +1,84 @@
-// Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file.
+// Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file, and
+// decides from the source's profile which numbers the photo is composed in.
 import type { ExportFormat } from '#shared/export-settings';
+import {
+  isEmpty,
+  isWideGamut,
+  outputMetadata,
+  readSourceMetadata,
+  rgbMatrixProfile,
+  spliceMetadata,
+  srgbToProfile,
+  type ByteSource,
+  type SourceMetadata,
+} from '#shared/metadata';
 import type { Size } from '#shared/placement';
+
+export const blobSource = (blob: Blob): ByteSource => ({
+  size: blob.size,
+  read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
+});
+
+/** The source's metadata, read once from its head (never its pixel data). */
+export const readMetadata = (file: Blob, type: string): Promise<SourceMetadata> =>
+  readSourceMetadata(blobSource(file), type);
+
+/**
+ * How a photo's colours reach the output. A wide-gamut RGB source (Display P3, Adobe RGB...) is
+ * composed in its own numbers (decoded without conversion: Chromium's decoders clip to sRGB) and the
+ * output carries its profile; the logo is converted into those numbers. Anything else is converted to
+ * sRGB by the browser, CMYK and grey through their profiles (decision 182).
+ */
+export interface ColourPlan {
+  /** Decode without colour conversion. */
+  raw: boolean;
+  /** The profile the output's numbers are in, to embed; null keeps the encoder's own sRGB. */
+  icc: Uint8Array | null;
+  /** Converts sRGB RGBA bytes in place into the output's numbers. */
+  fromSrgb: ((rgba: Uint8ClampedArray) => void) | null;
+}
+
+export function colourPlan(meta: SourceMetadata): ColourPlan {
+  const profile = meta.icc && rgbMatrixProfile(meta.icc);
+  if (!meta.icc || !profile || !isWideGamut(profile)) return { raw: false, icc: null, fromSrgb: null };
+  return { raw: true, icc: meta.icc, fromSrgb: srgbToProfile(profile) };
+}
+
+/** The logo in the photo's numbers; the logo is small, so a pass over its pixels is cheap. */
+export function logoInProfile(logo: CanvasImageSource & { width: number; height: number }, plan: ColourPlan) {
+  if (!plan.fromSrgb || typeof OffscreenCanvas !== 'function') return logo;
+  const canvas = new OffscreenCanvas(logo.width, logo.height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return logo;
+  ctx.drawImage(logo, 0, 0);
+  const pixels = ctx.getImageData(0, 0, logo.width, logo.height);
+  plan.fromSrgb(pixels.data);
+  ctx.putImageData(pixels, 0, 0);
+  return canvas;
+}
 
 export interface MetadataOptions {
   format: ExportFormat;
   removeLocation: boolean;
   /** The output's pixel size (EXIF's pixel dimensions are set to it). */
   size: Size;
-  /** The colour space the output was composed in. */
-  colorSpace: PredefinedColorSpace;
+  /** The profile to embed (from the colour plan), or null for the encoder's own. */
+  icc: Uint8Array | null;
 }
 
-/** The encoded file with the source's metadata spliced in (no re-encode). */
+/** The encoded file with the source's metadata spliced in (no re-encode: pixel data is sliced, not read). */
 export async function withSourceMetadata(
   encoded: Blob,
-  _source: Blob,
-  _sourceType: string,
-  _options: MetadataOptions,
+  source: SourceMetadata,
+  options: MetadataOptions,
 ): Promise<Blob> {
-  return encoded;
+  const meta = outputMetadata(source, options);
+  if (isEmpty(meta)) return encoded;
+  const parts = await spliceMetadata(blobSource(encoded), options.format, meta, options.size);
+  return new Blob(
+    parts.map((p) =>
+      p instanceof Uint8Array ? (p as Uint8Array<ArrayBuffer>) : encoded.slice(p.from, p.to),
+    ),
+    { type: encoded.type },
+  );
 }

@@ -1,0 +1,84 @@
+// Byte helpers shared by the metadata readers and writers: no DOM or Node types, so the server can use them.
+
+/** Random access to a file's bytes (a Blob on the client, a file handle on the server). */
+export interface ByteSource {
+  readonly size: number;
+  read(start: number, end: number): Promise<Uint8Array>;
+}
+
+/** A ByteSource over bytes already in memory. */
+export function memorySource(bytes: Uint8Array): ByteSource {
+  return {
+    size: bytes.length,
+    read: (s, e) => Promise.resolve(bytes.subarray(s, Math.min(e, bytes.length))),
+  };
+}
+
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+export const ascii = (bytes: Uint8Array, start: number, length: number): string =>
+  String.fromCharCode(...bytes.subarray(start, start + length));
+
+export const asciiBytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff);
+
+export function startsWith(bytes: Uint8Array, at: number, prefix: Uint8Array): boolean {
+  if (at + prefix.length > bytes.length) return false;
+  for (let i = 0; i < prefix.length; i += 1) if (bytes[at + i] !== prefix[i]) return false;
+  return true;
+}
+
+export const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
+export const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
+export const u32le = (b: Uint8Array, at: number) =>
+  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
+
+export function be16(n: number): Uint8Array {
+  return Uint8Array.of((n >> 8) & 0xff, n & 0xff);
+}
+export function be32(n: number): Uint8Array {
+  return Uint8Array.of((n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff);
+}
+export function le32(n: number): Uint8Array {
+  return Uint8Array.of(n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff);
+}
+
+const utf8Decoder = new TextDecoder('utf-8', { fatal: false });
+export const utf8 = (bytes: Uint8Array): string => utf8Decoder.decode(bytes);
+export const utf8Bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
+
+/**
+ * Reads a file's head in growing pieces: parsers ask for bytes up to an offset, and the reader fetches
+ * at least twice what it holds, so even megabytes of metadata take a handful of reads.
+ */
+export class HeadReader {
+  private buf: Uint8Array = new Uint8Array(0);
+  constructor(
+    private readonly source: ByteSource,
+    private readonly first = 256 * 1024,
+  ) {}
+
+  get size(): number {
+    return this.source.size;
+  }
+
+  /** The head up to at least `end` (or the whole file if shorter). */
+  async upTo(end: number): Promise<Uint8Array> {
+    const want = Math.min(end, this.source.size);
+    if (want <= this.buf.length) return this.buf;
+    const next = Math.min(this.source.size, Math.max(want, this.first, this.buf.length * 2));
+    const more = await this.source.read(this.buf.length, next);
+    this.buf = concat([this.buf, more]);
+    return this.buf;
+  }
+}

@@ -1,0 +1,10 @@
+// Photo metadata (EXIF, XMP, IPTC, ICC): read from sources, cleaned, written into exported files.
+export * from './bytes';
+export * from './model';
+export * from './output';
+export { iccSpace, isWideGamut, rgbMatrixProfile, type RgbMatrixProfile } from './icc';
+export { srgbToProfile } from './icc-transform';
+export { rebuildExif } from './exif';
+export { parseTiff } from './tiff';
+export { removeXmpLocation, extendedXmpGuid } from './xmp';
+export { cleanPhotoshopResources } from './iptc';

@@ -1,0 +1,75 @@
+// One entry point per direction: read a source's metadata by its type; clean it for an output; splice
+// it into an encoded file of any export format.
+import type { ByteSource } from './bytes';
+import { rebuildExif } from './exif';
+import { cleanPhotoshopResources } from './iptc';
+import { readIsobmffMetadata } from './isobmff';
+import { readJpegMetadata, writeJpegMetadata } from './jpeg';
+import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
+import { readPngMetadata, writePngMetadata } from './png';
+import { readWebpMetadata, writeWebpMetadata } from './webp';
+import { removeXmpLocation, xmpForOutput } from './xmp';
+
+type Size = { width: number; height: number };
+
+const READERS: Record<string, (source: ByteSource) => Promise<SourceMetadata | null>> = {
+  'image/jpeg': readJpegMetadata,
+  'image/png': readPngMetadata,
+  'image/webp': readWebpMetadata,
+  'image/heic': readIsobmffMetadata,
+  'image/heif': readIsobmffMetadata,
+  'image/avif': readIsobmffMetadata,
+};
+
+/** The source's metadata; NO_METADATA for types without a reader or a file that does not parse. */
+export async function readSourceMetadata(source: ByteSource, type: string): Promise<SourceMetadata> {
+  const read = READERS[type] ?? null;
+  try {
+    return (read && (await read(source))) ?? NO_METADATA;
+  } catch {
+    // Metadata is a bonus: a file whose metadata does not parse still exports, without it.
+    return NO_METADATA;
+  }
+}
+
+export interface OutputOptions {
+  removeLocation: boolean;
+  size: Size;
+  /** The profile the output's numbers are in, when it is not the encoder's own. */
+  icc: Uint8Array | null;
+}
+
+export function outputMetadata(meta: SourceMetadata, options: OutputOptions): OutputMetadata {
+  const xmp = (x: string | null) => {
+    if (!x) return null;
+    const upright = xmpForOutput(x, options.size);
+    return options.removeLocation ? removeXmpLocation(upright) : upright;
+  };
+  const xmpExtended = xmp(meta.xmpExtended);
+  return {
+    exif: meta.exif && rebuildExif(meta.exif, { ...options, srgb: !options.icc }),
+    xmp: xmp(meta.xmp),
+    xmpExtended,
+    xmpExtendedSource:
+      xmpExtended === meta.xmpExtended && meta.xmpExtendedGuid && meta.xmpExtendedBytes
+        ? { guid: meta.xmpExtendedGuid, bytes: meta.xmpExtendedBytes }
+        : null,
+    iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation),
+    icc: options.icc,
+  };
+}
+
+export const isEmpty = (m: OutputMetadata) => !m.exif && !m.xmp && !m.xmpExtended && !m.iptc && !m.icc;
+
+/** The parts of the output file; AVIF (and anything else) is left as encoded. */
+export function spliceMetadata(
+  encoded: ByteSource,
+  format: string,
+  meta: OutputMetadata,
+  size: Size,
+): Promise<Part[]> {
+  if (format === 'jpeg') return writeJpegMetadata(encoded, meta);
+  if (format === 'png') return writePngMetadata(encoded, meta);
+  if (format === 'webp') return writeWebpMetadata(encoded, meta, size);
+  return Promise.resolve([{ from: 0, to: encoded.size }]);
+}

@@ -1,0 +1,101 @@
+// PNG: eXIf, XMP (iTXt "XML:com.adobe.xmp") and iCCP read before IDAT; written right after IHDR.
+import {
+  ascii,
+  asciiBytes,
+  be32,
+  concat,
+  HeadReader,
+  u32be,
+  utf8,
+  utf8Bytes,
+  type ByteSource,
+} from './bytes';
+import { crc32 } from './crc32';
+import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
+import { mergeXmp } from './xmp';
+import { deflate, inflate } from './zlib';
+
+const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const XMP_KEYWORD = 'XML:com.adobe.xmp';
+/** Colour chunks an embedded profile replaces. */
+const COLOUR_CHUNKS = new Set(['iCCP', 'sRGB', 'gAMA', 'cHRM']);
+
+interface Chunk {
+  type: string;
+  at: number;
+  end: number;
+  data: Uint8Array;
+}
+
+async function chunksBeforeIdat(source: ByteSource, first?: number): Promise<Chunk[] | null> {
+  const reader = new HeadReader(source, first);
+  let b = await reader.upTo(8);
+  if (!SIGNATURE.every((v, i) => b[i] === v)) return null;
+  const out: Chunk[] = [];
+  let at = 8;
+  for (;;) {
+    b = await reader.upTo(at + 8);
+    if (at + 8 > b.length) break;
+    const type = ascii(b, at + 4, 4);
+    if (type === 'IDAT' || type === 'IEND') break;
+    const end = at + 12 + u32be(b, at);
+    b = await reader.upTo(end);
+    if (end > b.length) break;
+    out.push({ type, at, end, data: b.subarray(at + 8, end - 4) });
+    at = end;
+  }
+  return out;
+}
+
+/** iTXt: keyword, NUL, compression flag and method, language, NUL, translated keyword, NUL, text. */
+async function itxtText(d: Uint8Array): Promise<[string, string] | null> {
+  const k = d.indexOf(0);
+  if (k < 0) return null;
+  const compressed = d[k + 1] === 1;
+  const lang = d.indexOf(0, k + 3);
+  const translated = lang < 0 ? -1 : d.indexOf(0, lang + 1);
+  if (translated < 0) return null;
+  const body = d.subarray(translated + 1);
+  return [ascii(d, 0, k), utf8(compressed ? await inflate(body) : body)];
+}
+
+export async function readPngMetadata(source: ByteSource): Promise<SourceMetadata | null> {
+  const chunks = await chunksBeforeIdat(source);
+  if (!chunks) return null;
+  const meta: SourceMetadata = { ...NO_METADATA };
+  for (const { type, data } of chunks) {
+    if (type === 'eXIf' && !meta.exif) meta.exif = data.slice();
+    else if (type === 'iCCP' && !meta.icc) {
+      const name = data.indexOf(0);
+      if (name >= 0) meta.icc = await inflate(data.subarray(name + 2)).catch(() => null);
+    } else if (type === 'iTXt' && !meta.xmp) {
+      const text = await itxtText(data).catch(() => null);
+      if (text?.[0] === XMP_KEYWORD) meta.xmp = text[1];
+    }
+  }
+  return meta;
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const t = asciiBytes(type);
+  return concat([be32(data.length), t, data, be32(crc32([t, data]))]);
+}
+
+/** The encoded PNG with iCCP (when a profile applies), eXIf and XMP after IHDR. */
+export async function writePngMetadata(encoded: ByteSource, meta: OutputMetadata): Promise<Part[]> {
+  const chunks = (await chunksBeforeIdat(encoded, 4096)) ?? [];
+  const ihdr = chunks[0];
+  if (!ihdr || ihdr.type !== 'IHDR') return [{ from: 0, to: encoded.size }];
+  const parts: Part[] = [{ from: 0, to: ihdr.end }];
+  if (meta.icc) parts.push(chunk('iCCP', concat([asciiBytes('ICC profile\0\0'), await deflate(meta.icc)])));
+  if (meta.exif) parts.push(chunk('eXIf', meta.exif));
+  if (meta.xmp || meta.xmpExtended) {
+    const xmp = mergeXmp(meta.xmp ?? '', meta.xmpExtended);
+    parts.push(chunk('iTXt', concat([asciiBytes(`${XMP_KEYWORD}\0\0\0\0\0`), utf8Bytes(xmp)])));
+  }
+  for (const c of chunks.slice(1))
+    if (!(meta.icc && COLOUR_CHUNKS.has(c.type))) parts.push({ from: c.at, to: c.end });
+  const restFrom = chunks[chunks.length - 1]!.end;
+  parts.push({ from: restFrom, to: encoded.size });
+  return parts;
+}
