@@ -2,6 +2,7 @@
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
 import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
+import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
 import { drawComposite, type DrawContext, type LogoLayer } from './draw';
@@ -58,6 +59,7 @@ export async function composePhoto(
   const { format, quality, removeLocation } = input.output;
   const options: SurfaceOptions = { colorSpace: photo.colorSpace, alpha: false };
   try {
+    assertFitsCanvas(size, input.name);
     let logo: LogoLayer<CanvasImageSource> | null = null;
     if (input.logoNatural) {
       const box = placementToPixels(input.settings, size, input.logoNatural);
