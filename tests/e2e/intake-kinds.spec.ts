@@ -40,11 +40,20 @@ const KINDS: Kind[] = [
   {
     name: 'cmyk-print.jpg',
     make: async () =>
-      withMetadataBeforeFrame(await q().toColourspace('cmyk').withIccProfile('cmyk').jpeg().toBuffer(), MB, 0xe2),
+      withMetadataBeforeFrame(
+        await q().toColourspace('cmyk').withIccProfile('cmyk').jpeg().toBuffer(),
+        MB,
+        0xe2,
+      ),
     width: 480,
     height: 320,
   },
-  { name: 'progressive.jpg', make: () => q().jpeg({ progressive: true }).toBuffer(), width: 480, height: 320 },
+  {
+    name: 'progressive.jpg',
+    make: () => q().jpeg({ progressive: true }).toBuffer(),
+    width: 480,
+    height: 320,
+  },
   { name: 'grey.jpg', make: () => q().greyscale().jpeg().toBuffer(), width: 480, height: 320 },
   { name: 'deep.png', make: () => q().toColourspace('rgb16').png().toBuffer(), width: 480, height: 320 },
   { name: 'palette.png', make: () => q().png({ palette: true }).toBuffer(), width: 480, height: 320 },
