@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { expect, type Download, type Page } from '@playwright/test';
 import { bytesOf } from './export-helpers';
 
@@ -45,7 +45,7 @@ export const quadrants = (width: number, height: number) =>
 
 /** How to store an upright picture so that EXIF orientation `o` shows it upright again. */
 async function storedFor(upright: Buffer, o: number): Promise<Buffer> {
-  const step = (b: Buffer, f: (s: sharp.Sharp) => sharp.Sharp) => f(sharp(b)).png().toBuffer();
+  const step = (b: Buffer, f: (s: Sharp) => Sharp) => f(sharp(b)).png().toBuffer();
   switch (o) {
     case 2:
       return step(upright, (s) => s.flop());
