@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import { centeredDefaults } from '#shared/placement';
 import { runPage, type PageRun } from './browser';
+import { heicFigure } from './heic';
 import { OUT, PHOTO_H, PHOTO_W, ensureInputs } from './inputs';
 import { runSharp } from './sharp-run';
 
@@ -27,6 +28,7 @@ async function buildPages() {
         input: {
           ours: path.resolve('bench/export/pages/ours.html'),
           simple: path.resolve('bench/export/pages/simple.html'),
+          heic: path.resolve('bench/export/pages/heic.html'),
         },
       },
     },
@@ -98,6 +100,7 @@ async function main() {
     );
     if (ours.failed || ours96.failed || ours.produced !== 24 || ours96.produced !== 96)
       console.log('  WARNING: some photos failed');
+    await heicFigure(base, photos[0]!);
   } finally {
     server.close();
   }
