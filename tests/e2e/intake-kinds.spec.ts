@@ -1,4 +1,5 @@
 // Every kind of photo a browser can decode goes in on Pro and comes out at its upright size.
+import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Download } from '@playwright/test';
 import { isDisplayP3Icc } from '#shared/files/icc-gamut';
@@ -6,6 +7,7 @@ import { test, expect } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady } from './editor-helpers';
 import { downloadButton, tmpDir } from './export-helpers';
+import { addProperties, box } from '../fixtures/heif-boxes';
 import {
   becomePro,
   fixturePath,
@@ -131,4 +133,46 @@ test('on Pro every kind goes in (thumbnail, preview) and exports at its upright 
   expect(meta.icc && isDisplayP3Icc(new Uint8Array(meta.icc))).toBe(true);
   const p3 = await raster(p3Bytes);
   expect(p3.at(100, 80).every((v, i) => Math.abs(v - [255, 0, 0][i]!) <= 6)).toBe(true);
+});
+
+test('a JPEG whose segments the header walk cannot follow is measured by the decoder and goes in', async ({
+  page,
+}) => {
+  // Stray bytes between two segments: libjpeg skips them ("extraneous bytes before marker"), the header
+  // walk stops there without a size, and the decoder decides.
+  const jpeg = await quadrants(300, 200).jpeg().toBuffer();
+  const firstEnd = 4 + jpeg.readUInt16BE(4);
+  const odd = Buffer.concat([jpeg.subarray(0, firstEnd), Buffer.from([0, 0, 0]), jpeg.subarray(firstEnd)]);
+  expect((await sharp(odd).metadata()).width).toBe(300);
+  const file = writeTo(tmpDir(), 'odd.jpg', odd);
+  await page.goto('/editor');
+  await page.getByTestId('photo-input').setInputFiles(file);
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await canvasReady(page);
+  const ratio = await page
+    .getByTestId('editor-canvas')
+    .evaluate((el) => el.getBoundingClientRect().width / el.getBoundingClientRect().height);
+  expect(ratio).toBeCloseTo(1.5, 1);
+});
+
+test('a HEIC cropped by clap goes to the decoder; libheif-js 1.23 cannot crop it, so it is refused, named', async ({
+  page,
+}) => {
+  // 320x240 cropped to the centred 200x160: the sniffer leaves the size to the decoder, and libheif-js
+  // 1.23.2 fails its crop step ("Security limit exceeded"; decision 175).
+  const clap = Buffer.alloc(32);
+  [200, 1, 160, 1, 0, 1, 0, 1].forEach((v, i) => clap.writeUInt32BE(v, i * 4));
+  const cropped = addProperties(fs.readFileSync(fixturePath('quadrants-p3.heic')), [
+    { box: box('clap', clap), essential: true },
+  ]);
+  const file = writeTo(tmpDir(), 'cropped.heic', cropped);
+  await signUpViaApi(page);
+  await becomePro(page);
+  await page.goto('/editor');
+  await page.getByTestId('photo-input').setInputFiles([file, fixturePath('quadrants-rot.heic')]);
+  await expect(page.getByRole('alert')).toHaveText(
+    '"cropped.heic" is not a valid image: its content does not match .jpg, .jpeg, .png, .webp, .heic, .heif, .avif.',
+  );
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(1, { timeout: 30_000 });
 });

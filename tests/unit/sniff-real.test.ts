@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { blobReader, bytesReader, type ByteReader } from '#shared/files/byte-reader';
 import { heifColorSpace, readHeifInfo } from '#shared/files/isobmff';
 import { sniffImage } from '#shared/files/sniff';
+import { addProperties, box } from '../fixtures/heif-boxes';
 
 const MB = 1024 * 1024;
 const W = 384;
@@ -159,6 +160,15 @@ describe('sniffImage on real files', () => {
     );
     // A HEIC cut inside its meta box.
     expect(await sniffImage(bytesReader(heic.subarray(0, 100)))).toEqual({ type: 'image/heic', ...noSize });
+    // Stray bytes between segments (libjpeg skips them): the walk stops without a size.
+    const first = 4 + jpeg.readUInt16BE(4);
+    const stray = Buffer.concat([jpeg.subarray(0, first), Buffer.from([0, 0, 0]), jpeg.subarray(first)]);
+    expect(await sniffImage(bytesReader(stray))).toEqual({ type: 'image/jpeg', ...noSize });
+    // A HEIC cropped by clap: ispe is not the displayed size.
+    const clap = Buffer.alloc(32);
+    [200, 1, 160, 1, 0, 1, 0, 1].forEach((v, i) => clap.writeUInt32BE(v, i * 4));
+    const cropped = addProperties(heic, [{ box: box('clap', clap), essential: true }]);
+    expect(await sniffImage(bytesReader(cropped))).toEqual({ type: 'image/heic', ...noSize });
     // A PNG cut inside its IHDR.
     const png = await photo().png().toBuffer();
     expect(await sniffImage(bytesReader(png.subarray(0, 20)))).toEqual({ type: 'image/png', ...noSize });
