@@ -50,6 +50,7 @@ const KINDS: Kind[] = [
     width: 480,
     height: 320,
   },
+  { name: 'cmyk-bare.jpg', make: () => q().toColourspace('cmyk').jpeg().toBuffer(), width: 480, height: 320 },
   {
     name: 'progressive.jpg',
     make: () => q().jpeg({ progressive: true }).toBuffer(),

@@ -1,5 +1,5 @@
 // Decodes photos off the main thread, resized by the decoder itself: a 12-megapixel JPEG never
-// reaches the main thread at full size. Imports only comlink and the shared flatten step.
+// reaches the main thread at full size. Imports only comlink and the export worker's flatten and HEIF steps.
 import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
 import { decodeHeif, isHeif } from '#client/export/worker/heif-decode';
