@@ -7,6 +7,7 @@
 import { centeredDefaults, type LogoSettings, type Size } from '#shared/placement';
 import { runPage, type PageRun, type RunOptions } from './browser';
 import { BIG_H, BIG_W, PHOTO_H, PHOTO_W, ensureBigPhoto, ensureInputs, ensureXmpInputs } from './inputs';
+import { heicFigure } from './heic';
 import { runSharp } from './sharp-run';
 import { buildPages, servePages } from './site';
 import { show, spread } from './stats';
@@ -158,6 +159,7 @@ async function main() {
     console.log(
       `  96 / 24 peak memory: page renderer ${f2(ours96.peakPageRendererMB / page24)}x, all renderers ${f2(ours96.peakRendererMB / renderers24)}x   (target <= 1.15)`,
     );
+    await heicFigure(base, photos[0]!);
   } finally {
     close();
   }

@@ -23,6 +23,7 @@ export async function buildPages(outDir = SITE): Promise<void> {
         input: {
           ours: path.resolve('bench/export/pages/ours.html'),
           simple: path.resolve('bench/export/pages/simple.html'),
+          heic: path.resolve('bench/export/pages/heic.html'),
         },
       },
     },

@@ -85,6 +85,14 @@ describe.each(DB_KINDS)('saved project uploads are checked on %s', (kind) => {
       'invalid_logo_type',
       'The logo must be a PNG or SVG file.',
     );
+    // HEIC is an editor type but never a stored one: the client converts it to JPEG before saving.
+    const heic = { name: 'iphone.heic', bytes: fixture('quadrants-p3.heic'), type: 'image/heic' };
+    await refused(
+      projectForm('P', [heic], logo),
+      400,
+      'invalid_image_type',
+      '"iphone.heic" is not a JPEG, PNG or WEBP image.',
+    );
     // A PNG named .jpg is still a PNG: accepted and served as one.
     const res = await post(projectForm('P', [{ name: 'x.jpg', bytes: fixture('transparent.png') }], logo));
     expect(res.status).toBe(201);

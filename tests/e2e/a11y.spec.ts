@@ -69,6 +69,21 @@ const PAGES: Record<string, PageCase> = {
     },
   },
   'editor file-type error': { path: '/editor', prepare: (page) => uploadPhotos(page, ['logo.svg']) },
+  // Seven files refused by content and one by type: two named lists, the long one folded.
+  'editor refused files': {
+    path: '/editor',
+    prepare: async (page) => {
+      await page.getByTestId('photo-input').setInputFiles([
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') },
+        ...Array.from({ length: 7 }, (_, i) => ({
+          name: `fake-${i}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('not a photo'),
+        })),
+      ]);
+      await expect(page.getByRole('alert').getByRole('list')).toHaveCount(2);
+    },
+  },
   'editor Clear All dialog': {
     path: '/editor',
     prepare: async (page, lng) => {

@@ -10,7 +10,10 @@ test('a photo of the wrong type shows the exact message, with a close button, cl
   await page.goto('/editor');
   await uploadPhotos(page, ['logo.svg']);
   const alert = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
-  await expect(alert).toHaveText('Invalid file type. Only .jpg, .jpeg, .png files are accepted.');
+  await expect(
+    alert.getByText('Invalid file type. Only .jpg, .jpeg, .png files are accepted.'),
+  ).toBeVisible();
+  await expect(alert.getByRole('list', { name: 'Files not added' })).toHaveText('logo.svg');
   await page.getByRole('button', { name: 'Dismiss message' }).click();
   await expect(alert).toBeHidden();
 
@@ -76,7 +79,12 @@ test('the logo area takes one PNG or SVG, checks its content and hides once a lo
 }) => {
   await page.goto('/editor');
   await uploadLogo(page, 'landscape.jpg');
-  await expect(page.getByRole('alert')).toHaveText('Invalid file type. Only .png, .svg files are accepted.');
+  await expect(
+    page.getByRole('alert').getByText('Invalid file type. Only .png, .svg files are accepted.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('list', { name: 'Files not added' })).toHaveText(
+    'landscape.jpg',
+  );
   // The dialog takes one file; two dropped at once are refused.
   const two = await page.evaluateHandle(() => {
     const dt = new DataTransfer();
@@ -136,9 +144,10 @@ test('Hebrew mirrors the page but not the canvas', async ({ page }) => {
   await gotoIn(page, '/editor', 'he');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await uploadPhotos(page, ['logo.svg']);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').getByRole('paragraph')).toHaveText(
     'סוג קובץ לא חוקי. רק קבצי \u2066.jpg, .jpeg, .png\u2069 מתקבלים.',
   );
+  await expect(page.getByRole('alert').getByRole('list', { name: 'קבצים שלא נוספו' })).toHaveText('logo.svg');
   await uploadPhotos(page, ['landscape.jpg']);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await canvasReady(page);

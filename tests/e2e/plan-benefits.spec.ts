@@ -17,9 +17,11 @@ test('lite refuses .webp photos; after buying Pro the editor accepts them', asyn
   await signUpViaApi(page);
   await page.goto('/editor');
   await page.getByTestId('photo-input').setInputFiles(webp);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toHaveText(
-    'Invalid file type. Only .jpg, .jpeg, .png files are accepted.',
-  );
+  const alert = page.getByRole('alert').filter({ hasText: 'Invalid file type' });
+  await expect(
+    alert.getByText('Invalid file type. Only .jpg, .jpeg, .png files are accepted.'),
+  ).toBeVisible();
+  await expect(alert.getByRole('list', { name: 'Files not added' })).toHaveText('beach.webp');
 
   // The tier comes from the server, which changes it only on the provider's signed webhook.
   await page.goto('/pricing');

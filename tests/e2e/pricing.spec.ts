@@ -12,12 +12,14 @@ test('wide screens compare the plans in a table built from the plans table', asy
   await expect(table.getByRole('row', { name: /Price/ })).toContainText('$9.99 / month');
   await expect(table.getByRole('row', { name: /Photo formats/ }).getByRole('cell')).toHaveText([
     'JPG, PNG',
-    'JPG, PNG, WEBP',
-    'JPG, PNG, WEBP',
+    'JPG, PNG, WEBP, HEIC, HEIF, AVIF',
+    'JPG, PNG, WEBP, HEIC, HEIF, AVIF',
   ]);
   await expect(page.getByRole('heading', { name: 'All Plans Include' })).toBeVisible();
   await page.getByText('Which photo formats can I use?').click();
-  await expect(page.getByText('Pro and Ultra also accept WEBP.')).toBeVisible();
+  await expect(
+    page.getByText('Pro and Ultra also accept WEBP, HEIC/HEIF (iPhone photos) and AVIF.'),
+  ).toBeVisible();
 });
 
 test('small screens show one card per plan instead of the table', async ({ page }) => {

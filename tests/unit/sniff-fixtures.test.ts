@@ -15,11 +15,13 @@ describe('sniffImage on the fixtures', () => {
     ['transparent.png', 'image/png', 600, 400],
     ['logo.png', 'image/png', 400, 160],
     ['logo.svg', 'image/svg+xml', 400, 160],
-  ])('%s is %s, %s x %s', (name, type, width, height) => {
-    expect(sniffImage(fixture(name))).toEqual({ type, width, height });
+    ['quadrants-p3.heic', 'image/heic', 320, 240],
+    ['quadrants-rot.heic', 'image/heic', 240, 320],
+  ])('%s is %s, %s x %s', async (name, type, width, height) => {
+    expect(await sniffImage(fixture(name))).toEqual({ type, width, height });
   });
 
-  it('refuses a text file named .jpg', () => {
-    expect(sniffImage(fixture('not-an-image.jpg'))).toBeNull();
+  it('refuses a text file named .jpg', async () => {
+    expect(await sniffImage(fixture('not-an-image.jpg'))).toBeNull();
   });
 });

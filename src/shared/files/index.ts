@@ -1,1 +1,2 @@
 export * from './sniff';
+export * from './byte-reader';

@@ -72,11 +72,11 @@ describe('sniffImage sizes', () => {
     [3, 300, 200],
     [6, 200, 300],
     [8, 200, 300],
-  ])('JPEG with EXIF orientation %s shows %s x %s', (o, width, height) => {
-    expect(sniffImage(jpeg(o))).toEqual({ type: 'image/jpeg', width, height });
+  ])('JPEG with EXIF orientation %s shows %s x %s', async (o, width, height) => {
+    expect(await sniffImage(jpeg(o))).toEqual({ type: 'image/jpeg', width, height });
   });
 
-  it('reads the PNG IHDR', () => {
+  it('reads the PNG IHDR', async () => {
     const png = bytes(
       [0x89],
       'PNG',
@@ -84,7 +84,7 @@ describe('sniffImage sizes', () => {
       'IHDR',
       [0, 0, 1, 144, 0, 0, 0, 160],
     );
-    expect(sniffImage(png)).toEqual({ type: 'image/png', width: 400, height: 160 });
+    expect(await sniffImage(png)).toEqual({ type: 'image/png', width: 400, height: 160 });
   });
 
   it.each([
@@ -100,19 +100,23 @@ describe('sniffImage sizes', () => {
       4096,
       3000,
     ],
-  ])('reads WEBP %s', (_n, input, width, height) => {
-    expect(sniffImage(input)).toEqual({ type: 'image/webp', width, height });
+  ])('reads WEBP %s', async (_n, input, width, height) => {
+    expect(await sniffImage(input)).toEqual({ type: 'image/webp', width, height });
   });
 
   it.each([
     ['<svg width="400" height="160" viewBox="0 0 40 16">', 400, 160],
     ['<svg viewBox="0 0 120 60">', 120, 60],
     ['<svg width="100%" height="100%" viewBox="0,0,30,10">', 30, 10],
-  ])('reads the SVG size of %s', (tag, width, height) => {
-    expect(sniffImage(text(tag))).toEqual({ type: 'image/svg+xml', width, height });
+  ])('reads the SVG size of %s', async (tag, width, height) => {
+    expect(await sniffImage(text(tag))).toEqual({ type: 'image/svg+xml', width, height });
   });
 
-  it('gives a null size when the JPEG header is cut before the frame', () => {
-    expect(sniffImage(jpeg(6).subarray(0, 10))).toEqual({ type: 'image/jpeg', width: null, height: null });
+  it('gives a null size when the JPEG header is cut before the frame', async () => {
+    expect(await sniffImage(jpeg(6).subarray(0, 10))).toEqual({
+      type: 'image/jpeg',
+      width: null,
+      height: null,
+    });
   });
 });

@@ -1,21 +1,33 @@
-// Recognises an image by its content (magic bytes), never by its name, and reads its
-// displayed size from the header. Pure: the client checks uploads with it and the server
-// checks saved-project images with it.
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;
+// Recognises an image by its content (magic bytes), never by its name, and reads its displayed
+// size from the header, reading only as far as the header goes. Pure: the client checks uploads
+// with it and the server checks saved-project images with it. A header that says nothing useful
+// gives a null size, never a refusal: the decoder decides then.
+import { ascii, toReader, u32be, type ByteReader } from './byte-reader';
+import { heifType, readHeifInfo } from './isobmff';
+import { readJpegHeader } from './jpeg-header';
+
+export const IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+  'image/svg+xml',
+] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** How many leading bytes the caller should pass: enough for a JPEG's EXIF block and frame header. */
-export const SNIFF_BYTES = 256 * 1024;
+/** Leading bytes that name every type (an SVG's root element may follow a long prologue). */
+export const TYPE_BYTES = 8 * 1024;
 
 export interface SniffResult {
   type: ImageType;
-  /** Displayed size (after EXIF orientation), or null when the header does not say. */
+  /** Displayed size (after EXIF orientation or `irot`), or null when the header does not say. */
   width: number | null;
   height: number | null;
 }
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => sig.every((v, i) => b[at + i] === v);
-const ascii = (b: Uint8Array, at: number, len: number) => String.fromCharCode(...b.subarray(at, at + len));
 
 const SVG_START = /^(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<svg[\s>/]/i;
 
@@ -29,61 +41,18 @@ export function sniffImageType(b: Uint8Array): ImageType | null {
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'image/webp';
+  const heif = heifType(b);
+  if (heif) return heif;
   if (isSvg(b)) return 'image/svg+xml';
   return null;
 }
 
 type Dims = { width: number; height: number };
 
-function exifOrientation(b: Uint8Array, tiff: number): number {
-  if (tiff + 8 > b.length) return 1;
-  const le = ascii(b, tiff, 2) === 'II';
-  const u16 = (at: number) => (le ? b[at]! | (b[at + 1]! << 8) : (b[at]! << 8) | b[at + 1]!);
-  const u32 = (at: number) => (le ? u16(at) + u16(at + 2) * 65536 : u16(at) * 65536 + u16(at + 2));
-  const ifd = tiff + u32(tiff + 4);
-  if (ifd + 2 > b.length) return 1;
-  const count = u16(ifd);
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    if (entry + 12 > b.length) break;
-    if (u16(entry) === 0x0112) return u16(entry + 8);
-  }
-  return 1;
-}
-
-function jpegSize(b: Uint8Array): Dims | null {
-  let orientation = 1;
-  let i = 2;
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return null;
-    const marker = b[i + 1]!;
-    if (marker === 0xff) {
-      i++;
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2;
-      continue;
-    }
-    const len = (b[i + 2]! << 8) | b[i + 3]!;
-    if (marker === 0xe1 && ascii(b, i + 4, 6) === 'Exif\0\0') orientation = exifOrientation(b, i + 10);
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) {
-      const height = (b[i + 5]! << 8) | b[i + 6]!;
-      const width = (b[i + 7]! << 8) | b[i + 8]!;
-      if (!width || !height) return null;
-      return orientation >= 5 && orientation <= 8 ? { width: height, height: width } : { width, height };
-    }
-    i += 2 + len;
-  }
-  return null;
-}
-
 function pngSize(b: Uint8Array): Dims | null {
   if (b.length < 24 || ascii(b, 12, 4) !== 'IHDR') return null;
-  const u32 = (at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
-  const width = u32(16);
-  const height = u32(20);
+  const width = u32be(b, 16);
+  const height = u32be(b, 20);
   return width && height ? { width, height } : null;
 }
 
@@ -121,18 +90,36 @@ function svgSize(b: Uint8Array): Dims | null {
   return null;
 }
 
-/** The image type from the content and, where the header says, the displayed size. Null: not an image we accept. */
-export function sniffImage(bytes: Uint8Array): SniffResult | null {
-  const type = sniffImageType(bytes);
+async function sizeOf(type: ImageType, reader: ByteReader, head: Uint8Array): Promise<Dims | null> {
+  switch (type) {
+    case 'image/jpeg': {
+      const h = await readJpegHeader(reader);
+      if (!h) return null;
+      return h.orientation >= 5 ? { width: h.height, height: h.width } : { width: h.width, height: h.height };
+    }
+    case 'image/png':
+      return pngSize(head);
+    case 'image/webp':
+      return webpSize(head);
+    case 'image/svg+xml':
+      return svgSize(head);
+    default: {
+      const info = await readHeifInfo(reader);
+      return info?.width && info.height ? { width: info.width, height: info.height } : null;
+    }
+  }
+}
+
+/**
+ * The image type from the content and, where the header says, the displayed size. Null: not an
+ * image we know. Reads what the header needs, however far into the file that is.
+ */
+export async function sniffImage(input: ByteReader | Uint8Array): Promise<SniffResult | null> {
+  const reader = toReader(input);
+  const head = await reader.readAt(0, TYPE_BYTES);
+  const type = sniffImageType(head);
   if (!type) return null;
-  const size =
-    type === 'image/jpeg'
-      ? jpegSize(bytes)
-      : type === 'image/png'
-        ? pngSize(bytes)
-        : type === 'image/webp'
-          ? webpSize(bytes)
-          : svgSize(bytes);
+  const size = await sizeOf(type, reader, head).catch(() => null);
   return { type, width: size?.width ?? null, height: size?.height ?? null };
 }
 
@@ -141,5 +128,8 @@ export const EXTENSIONS_BY_TYPE: Readonly<Record<ImageType, readonly string[]>> 
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
   'image/webp': ['.webp'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
+  'image/avif': ['.avif'],
   'image/svg+xml': ['.svg'],
 };

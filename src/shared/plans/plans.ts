@@ -31,7 +31,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     priceCents: 999,
     dailyQuota: 500,
     maxProjects: null,
-    photoExtensions: ['.jpg', '.jpeg', '.png', '.webp'],
+    photoExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'],
     popular: true,
     featureKeys: ['imagesPerDay', 'unlimitedProjects', 'webp', 'prioritySupport'],
   },
@@ -40,7 +40,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     priceCents: 3999,
     dailyQuota: 5000,
     maxProjects: null,
-    photoExtensions: ['.jpg', '.jpeg', '.png', '.webp'],
+    photoExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'],
     popular: false,
     featureKeys: [
       'imagesPerDay',

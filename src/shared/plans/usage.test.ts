@@ -41,6 +41,9 @@ describe('plans table', () => {
     expect(formatPrice(PLANS.pro.priceCents)).toBe('$9.99');
     expect(PLANS.pro.photoExtensions).toContain('.webp');
     expect(PLANS.lite.photoExtensions).not.toContain('.webp');
+    for (const tier of ['pro', 'ultra'] as const)
+      expect(PLANS[tier].photoExtensions).toEqual(expect.arrayContaining(['.heic', '.heif', '.avif']));
+    expect(PLANS.lite.photoExtensions).toEqual(['.jpg', '.jpeg', '.png']);
   });
   it('recognises tiers', () => {
     expect(isTier('pro')).toBe(true);

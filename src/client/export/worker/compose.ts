@@ -2,8 +2,10 @@
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
 import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
+import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
+import { isHeif } from './heif-decode';
 import { drawComposite, type DrawContext, type LogoLayer } from './draw';
 import { colourPlan, logoInProfile, readMetadata, withSourceMetadata } from './metadata';
 
@@ -54,7 +56,8 @@ export async function composePhoto(
   logoFor: LogoFor,
 ): Promise<ComposeOutput> {
   const source = await readMetadata(input.file, input.type);
-  const colour = colourPlan(source);
+  // libheif decodes HEIC/HEIF into a canvas of its own colour space (decision 173): no raw plan there.
+  const colour = colourPlan(isHeif(input.type) ? { ...source, icc: null } : source);
   const photo = await decodeSource(input.file, input.name, input.type, colour.raw);
   const size = outputSize(photo, input.output.resize);
   const { format, quality, removeLocation } = input.output;
@@ -64,6 +67,7 @@ export async function composePhoto(
   // output is tagged with the photo's profile instead (decision 182).
   const options: SurfaceOptions = { colorSpace: colour.raw ? 'srgb' : photo.colorSpace, alpha };
   try {
+    assertFitsCanvas(size, input.name);
     let logo: LogoLayer<CanvasImageSource> | null = null;
     if (input.logoNatural) {
       const box = placementToPixels(input.settings, size, input.logoNatural);

@@ -1,6 +1,9 @@
 // Decodes a source photo upright (EXIF orientation applied) for the export, in whatever colour
 // space it was made in. Every decoder of the export goes through here.
+import { blobReader, sniffImage } from '#shared/files';
+import { assertFitsCanvas } from './canvas-limits';
 import { loadError } from './compose-error';
+import { decodeHeif, isHeif } from './heif-decode';
 
 export interface DecodedPhoto {
   image: CanvasImageSource & { close(): void };
@@ -15,10 +18,15 @@ export interface DecodedPhoto {
 export async function decodeSource(
   file: Blob,
   name: string,
-  _type: string,
+  type: string,
   raw = false,
 ): Promise<DecodedPhoto> {
+  // A photo no canvas can hold is refused from its header, before gigabytes are decoded for nothing.
+  const header = await sniffImage(blobReader(file)).catch(() => null);
+  if (header?.width && header.height) assertFitsCanvas({ width: header.width, height: header.height }, name);
   try {
+    // HEIC/HEIF: Chromium has no decoder, libheif (WebAssembly) does it, in this worker.
+    if (isHeif(type)) return await decodeHeif(file);
     const image = await createImageBitmap(file, {
       imageOrientation: 'from-image',
       colorSpaceConversion: raw ? 'none' : 'default',

@@ -63,6 +63,8 @@ export function EditorCanvas(props: Props) {
   };
 
   const box = logo ? placementToPixels(settings, stage, logo) : null;
+  /** Below this height the no-logo prompt's full column does not fit. */
+  const shortStage = stage.height < 220;
   return (
     <div ref={outerRef} className="w-full">
       <div
@@ -113,14 +115,25 @@ export function EditorCanvas(props: Props) {
           />
         )}
         {!logo && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/70 p-4 text-center text-white backdrop-blur-[1px]">
-            <span aria-hidden className="grid size-11 place-items-center rounded-full bg-white/10">
-              <LogoIcon className="size-6" />
-            </span>
-            <p className="text-lg font-semibold">{t('canvas.noLogo')}</p>
-            <p className="max-w-xs text-sm text-slate-200" dir="auto">
-              {t('canvas.noLogoHint')}
+          // A panorama's stage can be a thin strip: the prompt then fits on one line, button included.
+          <div
+            className={`absolute inset-0 flex items-center justify-center bg-slate-900/70 text-center text-white backdrop-blur-[1px] ${
+              shortStage ? 'flex-row gap-3 p-1' : 'flex-col gap-3 p-4'
+            }`}
+          >
+            {!shortStage && (
+              <span aria-hidden className="grid size-11 place-items-center rounded-full bg-white/10">
+                <LogoIcon className="size-6" />
+              </span>
+            )}
+            <p className={shortStage ? 'text-sm font-semibold' : 'text-lg font-semibold'}>
+              {t('canvas.noLogo')}
             </p>
+            {!shortStage && (
+              <p className="max-w-xs text-sm text-slate-200" dir="auto">
+                {t('canvas.noLogoHint')}
+              </p>
+            )}
             <button type="button" onClick={onUploadLogo} className={buttonClass('primary', 'sm')}>
               {t('canvas.uploadLogo')}
             </button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { UploadZone } from '../hooks/useUploadZone';
 import { Alert } from '#client/ui/alert/Alert';
+import { RefusedFiles } from './RefusedFiles';
 
 interface Props {
   zone: UploadZone;
@@ -84,16 +85,7 @@ export function UploadError({ zone }: { zone: UploadZone }) {
         </svg>
       }
     >
-      {typeof zone.error === 'string' ? (
-        zone.error
-      ) : (
-        <Trans
-          t={t}
-          i18nKey="errors.invalidType"
-          values={{ list: zone.error.invalidType }}
-          components={{ list: <bdi dir="ltr" /> }}
-        />
-      )}
+      {typeof zone.error === 'string' ? zone.error : <RefusedFiles notice={zone.error} />}
     </Alert>
   );
 }

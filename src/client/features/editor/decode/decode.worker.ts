@@ -1,7 +1,8 @@
 // Decodes photos off the main thread, resized by the decoder itself: a 12-megapixel JPEG never
-// reaches the main thread at full size. Imports only comlink and the shared flatten step.
+// reaches the main thread at full size. Imports only comlink and the export worker's flatten and HEIF steps.
 import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
+import { decodeHeif, isHeif } from '#client/export/worker/heif-decode';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
 
 /** Thumbnails travel as small JPEGs: cheap to keep for hundreds of photos, and shown by an <img>. */
@@ -13,6 +14,8 @@ const THUMB_QUALITY = 0.82;
  * rotation, which drawImage applies.
  */
 async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { close(): void }> {
+  // HEIC: libheif decodes at full size only; the flatten step below scales it down here, off screen.
+  if (isHeif(req.type)) return (await decodeHeif(req.file)).image;
   if (typeof ImageDecoder !== 'undefined' && (await ImageDecoder.isTypeSupported(req.type))) {
     const side = Math.min(req.width, req.height); // orientation-proof: the short side bounds both
     const decoder = new ImageDecoder({
@@ -43,6 +46,14 @@ const api: DecodeWorkerApi = {
       return transfer(bitmap, [bitmap]);
     }
     return encodeJpeg(canvas, THUMB_QUALITY);
+  },
+  async measure({ file, type }) {
+    const image = isHeif(type)
+      ? (await decodeHeif(file)).image
+      : await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const size = { width: image.width, height: image.height };
+    image.close();
+    return size;
   },
 };
 

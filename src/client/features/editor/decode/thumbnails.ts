@@ -6,6 +6,17 @@ import type { DecodeSource as Source } from './protocol';
 import { fitWithin } from '#shared/geometry/fit';
 
 export const THUMB_MAX = 256;
+/** A panorama's thumbnail is shown cropped to a square: its short side needs the pixels, up to this long side. */
+const PANORAMA_LONG_MAX = 2048;
+
+/** At most 256 px a side; a panorama (over 2:1) keeps 256 px on its short side instead, so its crop stays sharp. */
+export function thumbSize(width: number, height: number) {
+  if (Math.max(width, height) <= 2 * Math.min(width, height))
+    return fitWithin(width, height, THUMB_MAX, THUMB_MAX);
+  return width > height
+    ? fitWithin(width, height, PANORAMA_LONG_MAX, THUMB_MAX)
+    : fitWithin(width, height, THUMB_MAX, PANORAMA_LONG_MAX);
+}
 export type ThumbState = string | 'error' | undefined;
 
 export class ThumbnailStore {
@@ -45,7 +56,7 @@ export class ThumbnailStore {
       if (this.jobs.has(img.id) || this.urls.has(img.id)) continue;
       const ctrl = new AbortController();
       this.jobs.set(img.id, ctrl);
-      const size = fitWithin(img.width, img.height, THUMB_MAX, THUMB_MAX);
+      const size = thumbSize(img.width, img.height);
       decodeImage({ file: img.file, type: img.type, ...size, output: 'blob' }, { signal: ctrl.signal }).then(
         (blob) => {
           if (ctrl.signal.aborted) return;

@@ -1,21 +1,30 @@
 // Turns dropped files into editor images and logos after checking their real content.
-import { SNIFF_BYTES, sniffImage, type ImageType } from '#shared/files';
+import { EXTENSIONS_BY_TYPE, IMAGE_TYPES, blobReader, sniffImage, type ImageType } from '#shared/files';
 import type { SvgRefusal } from '#shared/files/svg-safety';
 import type { EditorLogo, NewImage } from '../state/editorReducer';
+import { measureImage } from '../decode/pool';
 
-const EXT_TYPES: Record<string, ImageType> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-};
+/** The types a list of extensions accepts (".heic" accepts HEIC content, and so on). */
+const typesFor = (extensions: readonly string[]) =>
+  new Set<ImageType>(IMAGE_TYPES.filter((t) => EXTENSIONS_BY_TYPE[t].some((e) => extensions.includes(e))));
+
+/** Upright size from decoding: for a header that does not say (the decoder decides, not a guess). */
+export type Measure = (file: File, type: ImageType) => Promise<{ width: number; height: number } | null>;
 
 let counter = 0;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-async function sniffFile(file: File) {
-  return sniffImage(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+const sniffFile = (file: File) => sniffImage(blobReader(file));
+
+const decodeMeasure: Measure = (file, type) => measureImage({ file, type }).catch(() => null);
+
+/** The photo's type and upright size, or null when it is not an accepted image or cannot be decoded. */
+async function photoOf(file: File, allowed: ReadonlySet<ImageType>, measure: Measure) {
+  const sniff = await sniffFile(file).catch(() => null);
+  if (!sniff || !allowed.has(sniff.type) || sniff.type === 'image/svg+xml') return null;
+  if (sniff.width && sniff.height) return { type: sniff.type, width: sniff.width, height: sniff.height };
+  const size = await measure(file, sniff.type);
+  return size && size.width > 0 && size.height > 0 ? { type: sniff.type, ...size } : null;
 }
 
 export interface PhotoIntake {
@@ -26,28 +35,25 @@ export interface PhotoIntake {
   aligned: (NewImage | null)[];
 }
 
-/** Keeps the files whose content is one of the accepted types and whose header gives a size. */
+/**
+ * Keeps the files whose content is one of the accepted types, sized from the header or, where the
+ * header does not say, by decoding (refused only when that fails).
+ */
 export async function intakePhotos(
   files: readonly File[],
   extensions: readonly string[],
+  measure: Measure = decodeMeasure,
 ): Promise<PhotoIntake> {
-  const allowed = new Set(extensions.map((e) => EXT_TYPES[e]).filter(Boolean));
+  const allowed = typesFor(extensions);
   const results = await Promise.all(
-    files.map(async (file) => ({ file, sniff: await sniffFile(file).catch(() => null) })),
+    files.map(async (file) => ({ file, photo: await photoOf(file, allowed, measure) })),
   );
   const images: NewImage[] = [];
   const refused: string[] = [];
   const aligned: (NewImage | null)[] = [];
-  for (const { file, sniff } of results) {
-    if (sniff && allowed.has(sniff.type) && sniff.type !== 'image/svg+xml' && sniff.width && sniff.height) {
-      const image = {
-        id: newId('img'),
-        file,
-        name: file.name,
-        type: sniff.type,
-        width: sniff.width,
-        height: sniff.height,
-      };
+  for (const { file, photo } of results) {
+    if (photo) {
+      const image = { id: newId('img'), file, name: file.name, ...photo };
       images.push(image);
       aligned.push(image);
     } else {

@@ -78,12 +78,9 @@ export function useEditor(
       const { images, refused } = await intakePhotos(files, photoExtensions);
       dispatch({ type: 'addImages', images });
       if (!refused.length) return null;
-      const list = formatExtensions(photoExtensions);
-      return refused.length === 1
-        ? t('errors.notImage', { name: refused[0], list })
-        : t('errors.notImageMore', { name: refused[0], count: refused.length - 1, list });
+      return { list: formatExtensions(photoExtensions), wrongType: [], unreadable: refused };
     },
-    [dispatch, photoExtensions, t],
+    [dispatch, photoExtensions],
   );
 
   const setLogo = useCallback(

@@ -12,17 +12,32 @@ const isJunk = (f: File) => JUNK.has(f.name.toLowerCase());
 export const formatExtensions = (extensions: readonly string[]) => extensions.join(', ');
 
 /**
- * What the zone shows under it. The wrong-type message stays a marker so the view can isolate its
- * list of extensions (a Latin list inside Hebrew text would otherwise be reordered).
+ * Files a drop refused, each named: by extension (the spec's "Invalid file type" message) or by
+ * content. Kept as data so the view can isolate the Latin list of extensions inside Hebrew text.
  */
-export type UploadMessage = string | { invalidType: string };
+export interface RefusalNotice {
+  /** The accepted extensions, as shown. */
+  list: string;
+  wrongType: string[];
+  unreadable: string[];
+}
+
+/** What the zone shows under it. */
+export type UploadMessage = string | RefusalNotice;
+
+/** The caller's message with the files refused by extension added to it. */
+function withWrongType(msg: UploadMessage | null, wrongType: string[], list: string): UploadMessage | null {
+  if (!wrongType.length) return msg;
+  if (typeof msg === 'string') return msg;
+  return { list, unreadable: [], ...msg, wrongType };
+}
 
 export interface UploadZoneOptions {
   extensions: readonly string[];
   /** 0 means no limit. */
   maxFiles: number;
-  /** Receives the accepted files; resolves to an error message for files refused by content, or null. */
-  onFiles: (files: File[]) => Promise<string | null>;
+  /** Receives the accepted files; resolves to a message for files refused by content, or null. */
+  onFiles: (files: File[]) => Promise<UploadMessage | null>;
 }
 
 export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptions) {
@@ -52,15 +67,24 @@ export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptio
         setError(t('errors.tooMany', { n: maxFiles }));
         return;
       }
-      const first = rejected[0]?.errors[0];
-      if (first) {
-        setError(first.code === 'file-invalid-type' ? { invalidType: list } : first.message);
+      const other = rejected.flatMap((r) => r.errors).find((e) => e.code !== 'file-invalid-type');
+      if (other) {
+        setError(other.message);
+        return;
+      }
+      // Files of a wrong type are named and left out; the others of the same drop still go in.
+      const wrongType = rejected.map((r) => r.file.name);
+      if (!files.length) {
+        setError(withWrongType(null, wrongType, list));
         return;
       }
       setError(null);
       setBusy(true);
       onFiles(files)
-        .then(setError, (e: unknown) => setError(String(e)))
+        .then(
+          (msg) => setError(withWrongType(msg, wrongType, list)),
+          (e: unknown) => setError(String(e)),
+        )
         .finally(() => setBusy(false));
     },
     [maxFiles, onFiles, t, list],

@@ -13,7 +13,10 @@ describe('compressForSave', () => {
     });
     const progress: number[] = [];
     const input = [file('small.png', 2 * MB), file('big.png', 3 * MB), file('broken.png', 5 * MB)];
-    const out = await compressForSave(input, { convert, onProgress: (d) => progress.push(d) });
+    const out = await compressForSave(
+      input.map((f) => ({ file: f })),
+      { convert, onProgress: (d) => progress.push(d) },
+    );
     expect(convert).toHaveBeenCalledTimes(2);
     expect(out[0]).toBe(input[0]);
     expect(out[1]).toMatchObject({ name: 'big.jpg', type: 'image/jpeg', size: 1000 });
@@ -27,14 +30,40 @@ describe('compressForSave', () => {
       times.push(performance.now());
       return new Blob([new Uint8Array(10)]);
     };
-    await compressForSave([file('a.png', 3 * MB), file('b.png', 3 * MB)], { convert });
+    await compressForSave([{ file: file('a.png', 3 * MB) }, { file: file('b.png', 3 * MB) }], { convert });
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(9);
   });
 
   it('keeps the original when the re-encoded file is not smaller', async () => {
     const input = [file('a.png', 3 * MB)];
-    const out = await compressForSave(input, { convert: async () => new Blob([new Uint8Array(4 * MB)]) });
+    const out = await compressForSave(
+      input.map((f) => ({ file: f })),
+      { convert: async () => new Blob([new Uint8Array(4 * MB)]) },
+    );
     expect(out[0]).toBe(input[0]);
+  });
+
+  it('converts HEIC, HEIF and AVIF photos of any size to JPEG, even when that is not smaller', async () => {
+    const types: string[] = [];
+    const convert = async (_f: File, type: string) => {
+      types.push(type);
+      return new Blob([new Uint8Array(5000)], { type: 'image/jpeg' });
+    };
+    const small = (name: string) => new File([new Uint8Array(1000)], name);
+    const out = await compressForSave(
+      [
+        { file: small('a.heic'), type: 'image/heic' },
+        { file: small('b.avif'), type: 'image/avif' },
+        { file: small('c.jpg'), type: 'image/jpeg' },
+      ],
+      { convert },
+    );
+    expect(types).toEqual(['image/heic', 'image/avif']);
+    expect(out.map((f) => [f.name, f.type, f.size])).toEqual([
+      ['a.jpg', 'image/jpeg', 5000],
+      ['b.jpg', 'image/jpeg', 5000],
+      ['c.jpg', '', 1000],
+    ]);
   });
 });
 

@@ -1,10 +1,19 @@
 // Before upload, photos over 2 MB are re-encoded in a worker (JPEG 0.8 within 1920x1080), one at
 // a time with a 10 ms pause between conversions; a photo that cannot be converted keeps its original.
-import { SAVE_COMPRESSION } from '#shared/schemas/projects';
+import { PROJECT_PHOTO_TYPES, SAVE_COMPRESSION } from '#shared/schemas/projects';
 import { WorkerPool, type WorkerEndpoint } from '#client/lib/worker-pool';
 import type { CompressWorkerApi } from './compress.worker';
 
-export type Converter = (file: File) => Promise<Blob>;
+export type Converter = (file: File, type: string) => Promise<Blob>;
+
+/** A photo to save, with the type read from its content (the file's own type may be missing). */
+export interface SavePhoto {
+  file: File;
+  type?: string;
+}
+
+/** HEIC, HEIF and AVIF are stored as JPEG whatever their size: the server keeps JPEG, PNG and WEBP. */
+const storable = (type: string) => (PROJECT_PHOTO_TYPES as readonly string[]).includes(type);
 
 export interface CompressOptions {
   onProgress?: (done: number, total: number) => void;
@@ -21,26 +30,31 @@ export function jpegName(name: string): string {
 }
 
 export async function compressForSave(
-  files: readonly File[],
+  photos: readonly SavePhoto[],
   options: CompressOptions = {},
 ): Promise<File[]> {
-  const big = files.filter((f) => f.size > SAVE_COMPRESSION.thresholdBytes).length;
+  const typeOf = (p: SavePhoto) => p.type ?? p.file.type;
+  const mustConvert = (p: SavePhoto) => !storable(typeOf(p));
+  const big = photos.filter((p) => mustConvert(p) || p.file.size > SAVE_COMPRESSION.thresholdBytes).length;
   const pool: { worker?: ReturnType<typeof workerConverter> } = {};
-  const convert = options.convert ?? ((f: File) => (pool.worker ??= workerConverter()).convert(f));
+  const convert =
+    options.convert ?? ((f: File, t: string) => (pool.worker ??= workerConverter()).convert(f, t));
   const out: File[] = [];
   let done = 0;
   try {
-    for (const file of files) {
+    for (const photo of photos) {
+      const { file } = photo;
       options.signal?.throwIfAborted();
-      if (file.size <= SAVE_COMPRESSION.thresholdBytes) {
+      const must = mustConvert(photo);
+      if (!must && file.size <= SAVE_COMPRESSION.thresholdBytes) {
         out.push(file);
         continue;
       }
       if (done > 0) await sleep(SAVE_COMPRESSION.pauseMs);
       try {
-        const blob = await convert(file);
+        const blob = await convert(file, typeOf(photo));
         out.push(
-          blob.size > 0 && blob.size < file.size
+          blob.size > 0 && (must || blob.size < file.size)
             ? new File([blob], jpegName(file.name), { type: 'image/jpeg' })
             : file,
         );
@@ -66,7 +80,7 @@ function workerConverter(): { convert: Converter; terminate(): void } {
   });
   const { maxWidth, maxHeight, quality } = SAVE_COMPRESSION;
   return {
-    convert: (file) => pool.run((w) => w.compress({ file, maxWidth, maxHeight, quality })),
+    convert: (file, type) => pool.run((w) => w.compress({ file, type, maxWidth, maxHeight, quality })),
     terminate: () => pool.dispose(),
   };
 }

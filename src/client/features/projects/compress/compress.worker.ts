@@ -3,9 +3,12 @@
 import { expose } from 'comlink';
 import { fitWithin } from '#shared/geometry/fit';
 import { flattenToJpeg } from '#client/export/worker/flatten';
+import { decodeHeif, isHeif } from '#client/export/worker/heif-decode';
 
 export interface CompressRequest {
   file: Blob;
+  /** The type found in the content: HEIC goes through libheif, the rest through the browser. */
+  type?: string;
   maxWidth: number;
   maxHeight: number;
   quality: number;
@@ -16,8 +19,10 @@ export interface CompressWorkerApi {
 }
 
 const api: CompressWorkerApi = {
-  async compress({ file, maxWidth, maxHeight, quality }) {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  async compress({ file, type = file.type, maxWidth, maxHeight, quality }) {
+    const bitmap = isHeif(type)
+      ? (await decodeHeif(file)).image
+      : await createImageBitmap(file, { imageOrientation: 'from-image' });
     try {
       return await flattenToJpeg(
         bitmap,

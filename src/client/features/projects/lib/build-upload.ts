@@ -44,7 +44,7 @@ export async function buildUpload(
   const include = withImages && batch.images.length > 0;
   const images = include
     ? await compressForSave(
-        batch.images.map((i) => i.file),
+        batch.images.map((i) => ({ file: i.file, type: i.type })),
         options,
       )
     : [];

@@ -1,0 +1,60 @@
+// Every file a drop refused, by name: the first few listed, the rest one click away, so a drop of
+// 40 wrong files stays readable and still names each one (decision 176).
+import { Trans, useTranslation } from 'react-i18next';
+import type { RefusalNotice } from '../hooks/useUploadZone';
+
+/** Names shown before the rest fold into "Show N more files". */
+export const NAMES_SHOWN = 5;
+
+function NameList({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation('editor');
+  const item = (name: string, i: number) => (
+    <li key={i}>
+      <bdi>{name}</bdi>
+    </li>
+  );
+  return (
+    <>
+      <ul aria-label={t('errors.refusedNames')} className="mt-1 list-disc break-all ps-5">
+        {names.slice(0, NAMES_SHOWN).map(item)}
+      </ul>
+      {names.length > NAMES_SHOWN && (
+        <details className="mt-1">
+          <summary className="cursor-pointer font-medium underline">
+            {t('errors.moreNames', { count: names.length - NAMES_SHOWN })}
+          </summary>
+          <ul className="list-disc break-all ps-5">{names.slice(NAMES_SHOWN).map(item)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+export function RefusedFiles({ notice }: { notice: RefusalNotice }) {
+  const { t } = useTranslation('editor');
+  const { list, wrongType, unreadable } = notice;
+  return (
+    <div className="space-y-2">
+      {wrongType.length > 0 && (
+        <div>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="errors.invalidType"
+              values={{ list }}
+              components={{ list: <bdi dir="ltr" /> }}
+            />
+          </p>
+          <NameList names={wrongType} />
+        </div>
+      )}
+      {unreadable.length === 1 && <p>{t('errors.notImage', { name: unreadable[0], list })}</p>}
+      {unreadable.length > 1 && (
+        <div>
+          <p>{t('errors.notImages', { count: unreadable.length, list })}</p>
+          <NameList names={unreadable} />
+        </div>
+      )}
+    </div>
+  );
+}

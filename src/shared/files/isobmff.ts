@@ -1,0 +1,153 @@
+// HEIF and AVIF (ISO base media files): the kind from the `ftyp` brands, and the primary image's
+// displayed size (`ispe`, turned by `irot`) and colour (`colr`) from the `meta` box, read by seeking
+// from box to box rather than loading the file.
+import { ascii, u16be, u32be, type ByteReader } from './byte-reader';
+import { isDisplayP3Icc } from './icc-gamut';
+
+export type HeifType = 'image/heic' | 'image/heif' | 'image/avif';
+
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
+const HEIF_BRANDS = new Set(['mif1', 'msf1', 'mif2']);
+
+/** The kind named by a leading `ftyp` box's brands (major first), or null. */
+export function heifType(b: Uint8Array): HeifType | null {
+  if (b.length < 16 || ascii(b, 4, 4) !== 'ftyp') return null;
+  const end = Math.min(b.length, u32be(b, 0));
+  const brands = [ascii(b, 8, 4)];
+  for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(b, at, 4));
+  for (const brand of brands) {
+    if (AVIF_BRANDS.has(brand)) return 'image/avif';
+    if (HEIC_BRANDS.has(brand)) return 'image/heic';
+  }
+  return brands.some((b) => HEIF_BRANDS.has(b)) ? 'image/heif' : null;
+}
+
+export type HeifColour =
+  | { kind: 'nclx'; primaries: number; transfer: number; matrix: number }
+  | { kind: 'icc'; profile: Uint8Array };
+
+export interface HeifInfo {
+  /** Displayed size, or null when the header does not say plainly (no ispe, or a crop). */
+  width: number | null;
+  height: number | null;
+  colour: HeifColour | null;
+}
+
+interface Box {
+  type: string;
+  /** Where the body starts (after size and type) and where the box ends. */
+  body: number;
+  end: number;
+}
+
+function boxes(b: Uint8Array, start: number, end: number): Box[] {
+  const out: Box[] = [];
+  for (let at = start; at + 8 <= end;) {
+    const size = u32be(b, at);
+    const boxEnd = size === 0 ? end : at + size;
+    if (size !== 0 && size < 8) break;
+    out.push({ type: ascii(b, at + 4, 4), body: at + 8, end: Math.min(boxEnd, end) });
+    at = boxEnd;
+  }
+  return out;
+}
+
+/** A `meta` box bigger than this is not a header we read whole. */
+const META_MAX = 16 * 1024 * 1024;
+
+async function findMeta(reader: ByteReader): Promise<Uint8Array | null> {
+  for (let at = 0; at + 8 <= reader.size;) {
+    const head = await reader.readAt(at, 16);
+    if (head.length < 8) return null;
+    let size = u32be(head, 0);
+    let headLen = 8;
+    if (size === 1) {
+      if (head.length < 16) return null;
+      size = u32be(head, 8) * 2 ** 32 + u32be(head, 12);
+      headLen = 16;
+    } else if (size === 0) size = reader.size - at;
+    if (size < headLen) return null;
+    if (ascii(head, 4, 4) === 'meta') {
+      if (size > META_MAX) return null;
+      const meta = await reader.readAt(at, size);
+      return meta.length === size ? meta.subarray(headLen) : null;
+    }
+    at += size;
+  }
+  return null;
+}
+
+/** Property indexes (1-based into ipco) associated with an item, in order. */
+function associations(b: Uint8Array, ipma: Box, item: number): number[] {
+  const version = b[ipma.body]!;
+  const wide = (b[ipma.body + 3]! & 1) === 1;
+  let at = ipma.body + 4;
+  const count = u32be(b, at);
+  at += 4;
+  for (let i = 0; i < count && at < ipma.end; i++) {
+    const id = version < 1 ? u16be(b, at) : u32be(b, at);
+    at += version < 1 ? 2 : 4;
+    const n = b[at++]!;
+    const list: number[] = [];
+    for (let j = 0; j < n; j++) {
+      list.push(wide ? u16be(b, at) & 0x7fff : b[at]! & 0x7f);
+      at += wide ? 2 : 1;
+    }
+    if (id === item) return list;
+  }
+  return [];
+}
+
+function colour(b: Uint8Array, colr: Box): HeifColour | null {
+  const kind = ascii(b, colr.body, 4);
+  if (kind === 'nclx' && colr.end - colr.body >= 10)
+    return {
+      kind: 'nclx',
+      primaries: u16be(b, colr.body + 4),
+      transfer: u16be(b, colr.body + 6),
+      matrix: u16be(b, colr.body + 8),
+    };
+  if (kind === 'prof' || kind === 'rICC') return { kind: 'icc', profile: b.slice(colr.body + 4, colr.end) };
+  return null;
+}
+
+/** The primary image's displayed size and colour, or null when there is no readable `meta`. */
+export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null> {
+  const b = await findMeta(reader);
+  if (!b || b.length < 4) return null;
+  const kids = boxes(b, 4, b.length); // meta is a full box: 4 bytes of version and flags first
+  const pitm = kids.find((k) => k.type === 'pitm');
+  const iprp = kids.find((k) => k.type === 'iprp');
+  if (!pitm || !iprp) return null;
+  const primary = b[pitm.body] === 0 ? u16be(b, pitm.body + 4) : u32be(b, pitm.body + 4);
+  const inner = boxes(b, iprp.body, iprp.end);
+  const ipco = inner.find((k) => k.type === 'ipco');
+  if (!ipco) return null;
+  const props = boxes(b, ipco.body, ipco.end);
+  const mine = inner
+    .filter((k) => k.type === 'ipma')
+    .flatMap((ipma) => associations(b, ipma, primary))
+    .map((i) => props[i - 1])
+    .filter((p): p is Box => !!p);
+  const ispe = mine.find((p) => p.type === 'ispe');
+  const irot = mine.find((p) => p.type === 'irot');
+  const colr = mine.find((p) => p.type === 'colr');
+  const cropped = mine.some((p) => p.type === 'clap');
+  let width: number | null = ispe && !cropped ? u32be(b, ispe.body + 4) : null;
+  let height: number | null = ispe && !cropped ? u32be(b, ispe.body + 8) : null;
+  if (!width || !height) width = height = null;
+  else if (irot && (b[irot.body]! & 3) % 2 === 1) [width, height] = [height, width];
+  return { width, height, colour: colr ? colour(b, colr) : null };
+}
+
+/**
+ * The canvas colour space that holds a HEIF's decoded RGB as it is: libheif converts YCbCr to RGB
+ * but not between primaries, so Display P3 (nclx primaries 12, or a P3 ICC profile) stays P3.
+ * Anything else is taken as sRGB (decision 173).
+ */
+export function heifColorSpace(colour: HeifColour | null | undefined): 'srgb' | 'display-p3' {
+  if (!colour) return 'srgb';
+  if (colour.kind === 'nclx') return colour.primaries === 12 ? 'display-p3' : 'srgb';
+  return isDisplayP3Icc(colour.profile) ? 'display-p3' : 'srgb';
+}
