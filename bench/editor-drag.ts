@@ -45,7 +45,10 @@ async function run(url: string, photo: string): Promise<{ longest: number; frame
     await page.getByRole('slider', { name: 'Spacing' }).fill('0.3');
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
-    const [cx, cy] = (await canvas.getAttribute('data-logo-center'))!.split(',').map(Number) as [number, number];
+    const [cx, cy] = (await canvas.getAttribute('data-logo-center'))!.split(',').map(Number) as [
+      number,
+      number,
+    ];
     await page.mouse.move(box.x + cx, box.y + cy);
     await page.mouse.down();
     await page.evaluate(START_FRAMES);
