@@ -54,12 +54,25 @@ async function run(url: string, photo: string): Promise<{ longest: number; frame
     ];
     await page.mouse.move(box.x + cx, box.y + cy);
     await page.mouse.down();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metric = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const get = (n: string) => metrics.find((m) => m.name === n)?.value ?? 0;
+      return { task: get('TaskDuration'), script: get('ScriptDuration') };
+    };
+    const m0 = await metric();
     await page.evaluate(START_FRAMES);
     for (let i = 1; i <= STEPS; i++) {
       const a = (i / STEPS) * Math.PI * 2;
       await page.mouse.move(box.x + cx + 120 * Math.sin(a), box.y + cy + 60 * Math.sin(2 * a));
     }
     await page.mouse.up();
+    const m1 = await metric();
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        `main thread per move: task ${(((m1.task - m0.task) * 1000) / STEPS).toFixed(1)} ms, script ${(((m1.script - m0.script) * 1000) / STEPS).toFixed(1)} ms`,
+      );
     const frames = await page.evaluate(() => {
       window.__framing = false;
       return window.__frames.slice(1);

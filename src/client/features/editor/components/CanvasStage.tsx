@@ -1,17 +1,44 @@
 // The react-konva stage: the photo preview, every layer drawn by the export's drawing module at stage
 // size (so it is the export scaled down), and for each layer a hit box: the selected one drags with
-// snapping guides, resizes from its corners and rotates.
+// snapping guides, resizes from its corners and rotates. While a drag moves, the stage redraws the
+// layer at once and tells the store at most every DRAG_COMMIT_MS (and on drop), so the page around the
+// canvas does not re-render on every pointer move.
 import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Image as KImage, Layer, Line, Rect, Shape, Stage, Transformer } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { LayerSources } from '#client/export/worker/draw-layers';
-import type { DrawItem, PlacementPatch } from '#shared/layers';
-import { pixelsToPosition, scaleForPixelWidth, snapBox, type Size } from '#shared/placement';
+import { tileTransforms, type DrawItem, type PlacementPatch } from '#shared/layers';
+import {
+  pixelsToPosition,
+  scaleForPixelWidth,
+  snapBox,
+  type PixelTransform,
+  type Size,
+} from '#shared/placement';
 import { drawItemsOn } from './preview-draw';
 
 export const MIN_LOGO_PX = 20;
 const GUIDE_COLOUR = '#2563eb';
+export const DRAG_COMMIT_MS = 100;
+
+/** The items with the dragged layer where the pointer has it now (its tiles follow). */
+function withLive(
+  items: readonly DrawItem[],
+  live: { id: string; t: PixelTransform } | null,
+  stage: Size,
+): DrawItem[] {
+  if (!live) return [...items];
+  return items.map((item) =>
+    item.layer.id !== live.id
+      ? item
+      : {
+          ...item,
+          transform: live.t,
+          tiles: item.layer.tile.enabled ? tileTransforms(live.t, item.layer.tile.spacing, stage) : null,
+        },
+  );
+}
 
 interface Props {
   stage: Size;
@@ -30,18 +57,11 @@ interface Props {
 }
 
 export function CanvasStage(props: Props) {
-  const {
-    stage,
-    background,
-    items,
-    sources,
-    selectedId,
-    active,
-    onActive,
-    onSelectLayer,
-    onChange,
-    onGuides,
-  } = props;
+  const { stage, background, sources, selectedId, active, onActive, onSelectLayer, onChange, onGuides } =
+    props;
+  const [live, setLive] = useState<{ id: string; t: PixelTransform } | null>(null);
+  const sent = useRef(0);
+  const items = withLive(props.items, live, stage);
   const boxRef = useRef<Konva.Rect>(null);
   const trRef = useRef<Konva.Transformer>(null);
   const gesture = useRef('');
@@ -67,8 +87,13 @@ export function CanvasStage(props: Props) {
     const t = selected.transform;
     const node = e.target;
     const snap = snapBox(node.x() - t.width / 2, node.y() - t.height / 2, t, stage);
-    node.position({ x: snap.left + t.width / 2, y: snap.top + t.height / 2 });
+    const centre = { centerX: snap.left + t.width / 2, centerY: snap.top + t.height / 2 };
+    node.position({ x: centre.centerX, y: centre.centerY });
     setGuides(end ? { v: [], h: [] } : { v: snap.vertical, h: snap.horizontal });
+    setLive(end ? null : { id: selected.layer.id, t: { ...t, ...centre } });
+    const now = performance.now();
+    if (!end && now - sent.current < DRAG_COMMIT_MS) return;
+    sent.current = now;
     onChange(pixelsToPosition(snap.left, snap.top, stage), gesture.current);
   };
 
