@@ -1,7 +1,7 @@
 // Turns dropped files into editor images and logos after checking their real content.
 import { EXTENSIONS_BY_TYPE, IMAGE_TYPES, blobReader, sniffImage, type ImageType } from '#shared/files';
 import type { SvgRefusal } from '#shared/files/svg-safety';
-import type { EditorLogo, NewImage } from '../state/editorReducer';
+import type { EditorLogo, NewImage } from '../state/editor-state';
 import { measureImage } from '../decode/pool';
 
 /** The types a list of extensions accepts (".heic" accepts HEIC content, and so on). */
