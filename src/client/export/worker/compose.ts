@@ -1,13 +1,16 @@
-// Composes one photo at full resolution: decode (EXIF orientation applied), draw, encode as JPEG.
+// Composes one photo at full resolution: decode (EXIF orientation applied), draw the watermark, encode.
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
-import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
+import type { Size } from '#shared/placement';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
-import { drawComposite, type DrawContext, type LogoLayer } from './draw';
+import { drawComposite } from './draw';
+import { drawLayers, layerPixelSize, type LayerDrawContext } from './draw-layers';
 import { withSourceMetadata } from './metadata';
+import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 
 export * from './compose-error';
+export type { ComposeWatermark, LayerImageFor } from './watermark';
 
 /** A drawing surface the size of the photo; reused from photo to photo so memory stays flat. */
 export interface SurfaceOptions {
@@ -17,15 +20,13 @@ export interface SurfaceOptions {
 }
 
 export interface Surface {
-  prepare(size: Size, options?: SurfaceOptions): DrawContext<CanvasImageSource>;
+  prepare(size: Size, options?: SurfaceOptions): LayerDrawContext<CanvasImageSource>;
   encode(mime: string, quality: number): Promise<Blob>;
   release(): void;
 }
 
 /** The logo's pixel size for a drawn box: one bitmap per distinct size, made once. */
-export function logoPixelSize(box: Size): Size {
-  return { width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) };
-}
+export const logoPixelSize = layerPixelSize;
 
 export const logoKey = (s: Size) => `${s.width}x${s.height}`;
 
@@ -34,9 +35,8 @@ export interface ComposeInput {
   name: string;
   /** The source's MIME type, from its content. */
   type: string;
-  settings: LogoSettings;
-  /** Natural size of the logo (null: no logo). */
-  logoNatural: Size | null;
+  /** The layers to draw on this photo (null: the photo alone). */
+  watermark: ComposeWatermark | null;
   output: ExportSettings;
 }
 
@@ -46,12 +46,10 @@ export interface ComposeOutput {
   height: number;
 }
 
-export type LogoFor = (pixels: Size) => Promise<CanvasImageSource>;
-
 export async function composePhoto(
   input: ComposeInput,
   surface: Surface,
-  logoFor: LogoFor,
+  imageFor: LayerImageFor,
 ): Promise<ComposeOutput> {
   const photo = await decodeSource(input.file, input.name, input.type);
   const size = outputSize(photo, input.output.resize);
@@ -60,13 +58,11 @@ export async function composePhoto(
   const alpha = format !== 'jpeg';
   const options: SurfaceOptions = { colorSpace: photo.colorSpace, alpha };
   try {
-    let logo: LogoLayer<CanvasImageSource> | null = null;
-    if (input.logoNatural) {
-      const box = placementToPixels(input.settings, size, input.logoNatural);
-      logo = { image: await logoFor(logoPixelSize(box)), natural: input.logoNatural };
-    }
     const ctx = surface.prepare(size, options);
-    drawComposite(ctx, photo.image, size, logo, input.settings, alpha ? 'transparent' : 'white');
+    // Anchors resolve on the photo's own shape; the layers are drawn on the output (resized or not).
+    const mark = input.watermark && (await readyWatermark(ctx, input.watermark, photo, size, imageFor));
+    const overlay = mark && (() => drawLayers(ctx, mark.items, mark.sources));
+    drawComposite(ctx, photo.image, size, overlay, alpha ? 'transparent' : 'white');
   } finally {
     // Free the decoded photo before encoding: only the canvas holds pixels from here on.
     photo.image.close();
@@ -97,7 +93,7 @@ export function offscreenSurface(): Surface {
         canvas.height = size.height;
       }
       if (!ctx) throw contextError();
-      return ctx as DrawContext<CanvasImageSource>;
+      return ctx as LayerDrawContext<CanvasImageSource>;
     },
     async encode(mime, quality) {
       if (!canvas) throw blobError();
