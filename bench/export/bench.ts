@@ -10,6 +10,7 @@ import { centeredDefaults } from '#shared/placement';
 import { runPage, type PageRun } from './browser';
 import { OUT, PHOTO_H, PHOTO_W, ensureInputs } from './inputs';
 import { runSharp } from './sharp-run';
+import { layersRow } from './layers-row';
 
 const SITE = path.join(OUT, 'site');
 
@@ -98,6 +99,7 @@ async function main() {
     );
     if (ours.failed || ours96.failed || ours.produced !== 24 || ours96.produced !== 96)
       console.log('  WARNING: some photos failed');
+    await layersRow(photos, logo, settings);
   } finally {
     server.close();
   }
