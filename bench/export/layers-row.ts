@@ -2,57 +2,22 @@
 // layer, against the logo layer alone, same page, same run (target >= 0.9x). Runs interleaved
 // BENCH_RUNS times (default 3); median and spread printed, not asserted. Its own page build and server,
 // so it stands apart from the other rows.
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
 import { centeredDefaults, type LogoSettings } from '#shared/placement';
+import { buildPages, serveDir } from '../../tests/e2e/page-site';
 import { runPage } from './browser';
 import { OUT, PHOTO_H, PHOTO_W, ensureInputs } from './inputs';
 
 const SITE = path.join(OUT, 'site-layers');
-
-async function buildPage() {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: path.resolve('bench/export/pages'),
-    worker: { format: 'es' },
-    resolve: { tsconfigPaths: true },
-    build: {
-      outDir: SITE,
-      emptyOutDir: true,
-      assetsInlineLimit: 0,
-      rollupOptions: { input: { layers: path.resolve('bench/export/pages/layers.html') } },
-    },
-  });
-}
-
-function serve(): Promise<http.Server> {
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.woff2': 'font/woff2',
-  };
-  const server = http.createServer((req, res) => {
-    const file = path.join(SITE, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(SITE) || !fs.existsSync(file) || !fs.statSync(file).isFile())
-      return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
-}
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
 const f2 = (v: number) => v.toFixed(2);
 
 export async function layersRow(photos: string[], logo: string, settings: LogoSettings): Promise<void> {
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-  await buildPage();
-  const server = await serve();
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/layers.html`;
+  await buildPages('bench/export/pages', { layers: 'layers.html' }, SITE);
+  const site = await serveDir(SITE);
+  const base = `${site.base}/layers.html`;
   try {
     const rates = { logo: [] as number[], layers: [] as number[], ratio: [] as number[] };
     for (let i = 0; i < runs; i++) {
@@ -74,7 +39,7 @@ export async function layersRow(photos: string[], logo: string, settings: LogoSe
     console.log(`  logo + tiled text layer: ${show(rates.layers)} images/s`);
     console.log(`  layers / logo alone:     ${show(rates.ratio)}x   (target >= 0.9)`);
   } finally {
-    server.close();
+    site.close();
   }
 }
 

@@ -2,7 +2,7 @@
 // with FontFace on the page or in a worker, and loaded only as text needs them.
 import type { TextStyle } from '#shared/layers';
 import { fontString } from '../worker/text-style';
-import { BUNDLED_FONTS } from './font-list';
+import { BUNDLED_FONTS, HEBREW_FALLBACK } from './font-list';
 
 /** Only the scripts the product serves (Latin, its extensions, Hebrew): other subsets stay out of the build. */
 const files = import.meta.glob<string>(
@@ -36,7 +36,10 @@ export function bundledFaces(): FaceFile[] {
     const m = /-(latin-ext|latin|hebrew)-(400|700)-(normal|italic)\.woff2$/.exec(path);
     if (!font || !m) continue;
     const [, subset, weight, style] = m as unknown as [string, string, '400' | '700', 'normal' | 'italic'];
-    out.push({ family: font.family, url, weight, style, unicodeRange: RANGES[subset]! });
+    const face = { url, weight, style, unicodeRange: RANGES[subset]! };
+    out.push({ family: font.family, ...face });
+    if (font.id === HEBREW_FALLBACK.id && subset === HEBREW_FALLBACK.subset)
+      out.push({ family: HEBREW_FALLBACK.family, ...face });
   }
   return out;
 }

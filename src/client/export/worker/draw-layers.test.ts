@@ -78,8 +78,8 @@ describe('drawLayers', () => {
     const { draws, items } = draw([layer], { t: at(0.1, 0.2) });
     // 600 px wide box over the widest line of 10 chars x 0.5 em: 120 px font.
     expect(draws.map((c) => c.font)).toEqual([
-      'italic 700 120px "LogoBatch Playfair Display", "LogoBatch Noto Sans Hebrew", serif',
-      'italic 700 120px "LogoBatch Playfair Display", "LogoBatch Noto Sans Hebrew", serif',
+      'italic 700 120px "LogoBatch Playfair Display", "LogoBatch Hebrew", serif',
+      'italic 700 120px "LogoBatch Playfair Display", "LogoBatch Hebrew", serif',
     ]);
     expect(draws.map((c) => c.fill)).toEqual(['#ff0000', '#ff0000']);
     // Right-aligned: "Dana" starts (10 - 4) x 0.5 em = 3 em in; centres at 0.6 em and 1.8 em (line height 1.2).
@@ -179,7 +179,7 @@ describe('measureLine', () => {
     const ctx = new RecordingContext();
     const style = textLayer('t').style;
     expect(measureLine(ctx, 'שלום', style)).toBeCloseTo(2);
-    expect(ctx.font).toBe('400 100px "LogoBatch Noto Sans", "LogoBatch Noto Sans Hebrew", sans-serif');
+    expect(ctx.font).toBe('400 100px "LogoBatch Noto Sans", "LogoBatch Hebrew", sans-serif');
     expect(ctx.direction).toBe('rtl');
   });
 });
