@@ -53,7 +53,7 @@ export async function exportBatch(
   if (signal.aborted) return result('cancelled', 'none');
 
   const watermark = batchWatermark(batch);
-  const legacy = watermark !== null && !('watermark' in batch && batch.watermark);
+  const legacy = watermark !== null && !batch.watermark;
   const engine = await createEngine(watermark?.files ?? {});
   // {date} is written in the interface language (decision 215).
   const locale = i18next.resolvedLanguage ?? i18next.language ?? 'en';

@@ -24,12 +24,13 @@ const image = (file: File, extra: Partial<BatchImage> = {}): BatchImage => ({
   file,
   name: file.name,
   settings,
+  placements: {},
   ...extra,
 });
 
 describe('batchWatermark', () => {
   it('turns an old-style batch (a logo and its settings) into a one-layer watermark', async () => {
-    const batch: Batch = { images: [], logo, projectSettings: settings };
+    const batch: Batch = { images: [], logo, projectSettings: settings, watermark: null };
     const w = batchWatermark(batch)!;
     expect(w.layers).toHaveLength(1);
     expect(w.layers[0]).toMatchObject({ kind: 'image', fileId: LEGACY_LOGO_ID, width: 400, height: 100 });
@@ -41,11 +42,11 @@ describe('batchWatermark', () => {
   });
 
   it('has no watermark without a logo or layers, and uses the layered one when there is one', () => {
-    expect(batchWatermark({ images: [], logo: null, projectSettings: null })).toBeNull();
+    expect(batchWatermark({ images: [], logo: null, projectSettings: null, watermark: null })).toBeNull();
     const layered = { layers: [textLayer('t')], placements: {}, files: {} };
-    expect(
-      batchWatermark({ images: [], logo: null, projectSettings: null, watermark: layered } as Batch),
-    ).toBe(layered);
+    expect(batchWatermark({ images: [], logo: null, projectSettings: null, watermark: layered })).toBe(
+      layered,
+    );
   });
 
   it("gives a photo's own placement over the project-level one, layer by layer", async () => {

@@ -12,18 +12,11 @@ import {
   type PhotoPlacements,
 } from '#shared/layers';
 import type { LogoSettings } from '#shared/placement';
-import type { Batch, BatchImage, BatchLogo } from '../lib/batch';
+import type { Batch, BatchImage, BatchWatermark } from '../lib/batch';
 import { photoTags } from './photo-tags';
 import type { ComposeWatermark } from './worker/compose';
 
-/** The contract's BatchWatermark (src/client/lib/batch.ts), read structurally so old batches still export. */
-export interface WatermarkSource {
-  layers: Layer[];
-  placements: PhotoPlacements;
-  files: Record<string, BatchLogo>;
-}
-type LayeredBatch = Batch & { watermark?: WatermarkSource | null };
-type LayeredImage = BatchImage & { placements?: PhotoPlacements };
+export type WatermarkSource = BatchWatermark;
 
 /** The id of the one layer an old-style batch (a logo and its settings) becomes. */
 export const LEGACY_LOGO_ID = 'logo';
@@ -32,8 +25,7 @@ const freely = (s: LogoSettings): LayerPlacement => ({ ...s, anchor: null });
 
 /** The batch's watermark; a batch that has only `logo` gives a one-layer watermark; none gives null. */
 export function batchWatermark(batch: Batch): WatermarkSource | null {
-  const layered = (batch as LayeredBatch).watermark;
-  if (layered) return layered;
+  if (batch.watermark) return batch.watermark;
   const logo = batch.logo;
   if (!logo) return null;
   const layer = imageLayerSchema.parse({
@@ -50,7 +42,8 @@ export function batchWatermark(batch: Batch): WatermarkSource | null {
 
 /** A photo's placements: its own per layer, else the project-level ones (the spec's inheritance). */
 export function photoPlacements(w: WatermarkSource, img: BatchImage, legacy: boolean): PhotoPlacements {
-  const own = legacy ? { [LEGACY_LOGO_ID]: freely(img.settings) } : ((img as LayeredImage).placements ?? {});
+  // Old-style images may come without `placements` (saved before layers): their settings stand for the logo.
+  const own = legacy ? { [LEGACY_LOGO_ID]: freely(img.settings) } : (img.placements ?? {});
   return { ...w.placements, ...own };
 }
 
