@@ -1,13 +1,17 @@
 // Issue 13 through the real export (compose workers, bundled fonts, zip): text layers drawn as vector
-// at full resolution, tiles over the whole photo, Hebrew right to left. The watermark is given as data
-// on a test page built apart from the app (tests/e2e/pages), until the editor's layer controls land.
+// at full resolution, tiles over the whole photo, Hebrew right to left. The first test drives the
+// editor; the others give the watermark as data on a test page built apart from the app
+// (tests/e2e/pages), to place text exactly.
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
-import { test, expect, type Page } from '@playwright/test';
-import { bytesOf, decode, tmpDir, type Raster } from './export-helpers';
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { bytesOf, decode, downloadButton, place, tmpDir, type Raster } from './export-helpers';
+import { signUpViaApi } from './auth-helpers';
+import { canvasReady } from './editor-helpers';
 import { buildPages, serveDir } from './page-site';
 
 const SITE = path.join(os.tmpdir(), 'logobatch-e2e-export-layers');
@@ -87,6 +91,49 @@ function inkBox(img: Raster, is: (rgb: [number, number, number]) => boolean, reg
 
 const red = ([r, g, b]: [number, number, number]) => r > 180 && g < 90 && b < 90;
 const white = ([r, g, b]: [number, number, number]) => r > 200 && g > 200 && b > 200;
+
+test('through the editor: a text-only watermark ("Add Text", no logo) on 6 photos, one zip, the text on each', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const dir = tmpDir();
+  const shapes: [number, number][] = [
+    [1500, 1000],
+    [1000, 1500],
+    [1600, 900],
+    [1200, 1200],
+    [1800, 1200],
+    [900, 1600],
+  ];
+  const photos = await Promise.all(shapes.map(([w, h], i) => photo(path.join(dir, `ui-${i + 1}.jpg`), w, h)));
+  await signUpViaApi(page);
+  await page.goto('/editor');
+  await page.getByTestId('photo-input').setInputFiles(photos);
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(6, { timeout: 60_000 });
+  await canvasReady(page);
+  await page.getByTestId('editor-canvas').getByRole('button', { name: 'Add Text' }).click();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('© Dana Levi');
+  await page.getByLabel('Colour').fill('#ff0000');
+  await place(page, { x: 0.2, y: 0.4, size: 0.5 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    downloadButton(page).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('logobatch-images.zip');
+  const entries = unzipSync(new Uint8Array(await bytesOf(download)));
+  const names = Object.keys(entries).sort();
+  expect(names).toHaveLength(6);
+  for (const [i, [w, h]] of shapes.entries()) {
+    const img = await decode(Buffer.from(entries[names[i]!]!));
+    expect([img.width, img.height]).toEqual([w, h]);
+    const ink = inkBox(img, red);
+    expect(ink, `photo ${i + 1} has the text`).not.toBeNull();
+    expect(Math.abs(ink!.left - 0.2 * w)).toBeLessThan(0.012 * 0.5 * w);
+    expect(Math.abs(ink!.right - 0.7 * w)).toBeLessThan(0.03 * 0.5 * w);
+    expect(ink!.top).toBeGreaterThanOrEqual(0.4 * h - 1);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 test('a text-only watermark on 6 photos lands where its placement says, the same drawing at every size', async ({
   page,
