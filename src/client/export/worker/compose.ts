@@ -5,7 +5,7 @@ import type { Size } from '#shared/placement';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
 import { drawComposite } from './draw';
-import { drawLayers, layerPixelSize, type LayerDrawContext } from './draw-layers';
+import { drawLayers, type LayerDrawContext } from './draw-layers';
 import { withSourceMetadata } from './metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 
@@ -24,9 +24,6 @@ export interface Surface {
   encode(mime: string, quality: number): Promise<Blob>;
   release(): void;
 }
-
-/** The logo's pixel size for a drawn box: one bitmap per distinct size, made once. */
-export const logoPixelSize = layerPixelSize;
 
 export const logoKey = (s: Size) => `${s.width}x${s.height}`;
 
