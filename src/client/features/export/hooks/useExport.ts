@@ -84,6 +84,7 @@ export function useExport(beforeExport?: BeforeExport) {
           );
         };
         // Without a gate (or past a lenient one) the batch's own checks still apply, worded once.
+        // A watermark of text layers only has no logo file and still exports.
         const problem = batchProblem(batch.images.length, hasWatermark(batch));
         if (problem) {
           toast.error(t(`account:gate.${problem}`));
