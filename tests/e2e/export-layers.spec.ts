@@ -114,6 +114,14 @@ test('through the editor: a text-only watermark ("Add Text", no logo) on 6 photo
   await page.getByTestId('editor-canvas').getByRole('button', { name: 'Add Text' }).click();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('© Dana Levi');
   await page.getByLabel('Colour').fill('#ff0000');
+  // The preview measures and draws with the bundled font too: the page loaded its face.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((f) => f.family === 'LogoBatch Noto Sans' && f.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
   await place(page, { x: 0.2, y: 0.4, size: 0.5 });
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 120_000 }),

@@ -79,3 +79,14 @@ export async function ensureFonts(needs: readonly TextNeed[], set = currentFontS
     needs.filter((n) => n.text.trim()).map((n) => set.load(fontString(n.style, 16), n.text).catch(() => [])),
   );
 }
+
+/**
+ * Without waiting: asks for the faces a line needs unless they are loaded. The page's measuring (the
+ * editor's preview) calls it through measureLine, and redraws on the font set's 'loadingdone'.
+ */
+export function requestFonts(style: TextNeed['style'], text: string, set = currentFontSet()): void {
+  if (!set || !text.trim()) return;
+  register(set);
+  const font = fontString(style, 16);
+  if (!set.check(font, text)) void set.load(font, text).catch(() => []);
+}
