@@ -118,7 +118,9 @@ test('through the editor: a text-only watermark ("Add Text", no logo) on 6 photo
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.fonts].some((f) => f.family === 'LogoBatch Noto Sans' && f.status === 'loaded'),
+        [...document.fonts].some(
+          (f) => f.family.replace(/"/g, '') === 'LogoBatch Noto Sans' && f.status === 'loaded',
+        ),
       ),
     )
     .toBe(true);
