@@ -50,8 +50,10 @@ const textLayer = (id: string, text: string, style: object, extra: object = {}) 
   ...extra,
 });
 
-async function exportWith(page: Page, photos: string[], layers: unknown[], placements: object) {
+async function exportWith(page: Page, photos: string[], layers: unknown[], placements: object, main = false) {
   await page.goto(`${site.base}/export-layers.html`);
+  // The main-thread fallback (where workers have no OffscreenCanvas) draws with the page's fonts.
+  if (main) await page.evaluate(() => localStorage.setItem('logobatch-export-mode', 'main'));
   await page.locator('#photos').setInputFiles(photos);
   // The font files fetched (by the compose workers): only the faces the text needs.
   fonts.length = 0;
@@ -210,33 +212,34 @@ test('a tiled layer covers the whole photo: every cell of a 4x4 grid has waterma
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a Hebrew text layer renders right-aligned: its short line ends at the box right edge', async ({
-  page,
-}) => {
-  const dir = tmpDir();
-  const photos = [await photo(path.join(dir, 'he.jpg'), 2000, 1200)];
-  const layer = textLayer('he', 'צילום: דנה לוי Photography\nשלום', { color: '#ffffff', align: 'right' });
-  const at = { x: 0.1, y: 0.3, scale: 0.7, opacity: 1, rotation: 0, anchor: null };
-  const img = await decode(await bytesOf(await exportWith(page, photos, [layer], { he: at })));
-  // Hebrew letters in the default (Latin) font come from the bundled Hebrew family.
-  expect([...new Set(fonts)].sort()).toEqual([
-    'noto-sans-hebrew-hebrew-400-normal',
-    'noto-sans-latin-400-normal',
-  ]);
-  const all = inkBox(img, white);
-  expect(all).not.toBeNull();
-  const [left, right] = [at.x * 2000, (at.x + at.scale) * 2000];
-  expect(Math.abs(all!.left - left)).toBeLessThan(0.02 * 1400);
-  expect(Math.abs(all!.right - right)).toBeLessThan(0.02 * 1400);
-  // The lines: rows with ink, split where a blank band runs between them.
-  const rows = Array.from({ length: all!.bottom - all!.top + 1 }, (_, k) => all!.top + k).filter((y) =>
-    inkBox(img, white, { left: all!.left, right: all!.right, top: y, bottom: y, count: 0 }),
-  );
-  const gap = rows.findIndex((y, k) => k > 0 && y - rows[k - 1]! > 3);
-  expect(gap).toBeGreaterThan(0);
-  const second = inkBox(img, white, { ...all!, top: rows[gap]!, bottom: all!.bottom });
-  // Right-aligned: the short second line ends where the long one does, and starts far to its right.
-  expect(Math.abs(second!.right - all!.right)).toBeLessThan(0.02 * 1400);
-  expect(second!.left - all!.left).toBeGreaterThan(0.5 * 1400);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+for (const main of [false, true])
+  test(`${main ? 'main thread' : 'workers'}: a Hebrew text layer renders right-aligned, its short line ending at the box right edge`, async ({
+    page,
+  }) => {
+    const dir = tmpDir();
+    const photos = [await photo(path.join(dir, 'he.jpg'), 2000, 1200)];
+    const layer = textLayer('he', 'צילום: דנה לוי Photography\nשלום', { color: '#ffffff', align: 'right' });
+    const at = { x: 0.1, y: 0.3, scale: 0.7, opacity: 1, rotation: 0, anchor: null };
+    const img = await decode(await bytesOf(await exportWith(page, photos, [layer], { he: at }, main)));
+    // Hebrew letters in the default (Latin) font come from the bundled Hebrew family.
+    expect([...new Set(fonts)].sort()).toEqual([
+      'noto-sans-hebrew-hebrew-400-normal',
+      'noto-sans-latin-400-normal',
+    ]);
+    const all = inkBox(img, white);
+    expect(all).not.toBeNull();
+    const [left, right] = [at.x * 2000, (at.x + at.scale) * 2000];
+    expect(Math.abs(all!.left - left)).toBeLessThan(0.02 * 1400);
+    expect(Math.abs(all!.right - right)).toBeLessThan(0.02 * 1400);
+    // The lines: rows with ink, split where a blank band runs between them.
+    const rows = Array.from({ length: all!.bottom - all!.top + 1 }, (_, k) => all!.top + k).filter((y) =>
+      inkBox(img, white, { left: all!.left, right: all!.right, top: y, bottom: y, count: 0 }),
+    );
+    const gap = rows.findIndex((y, k) => k > 0 && y - rows[k - 1]! > 3);
+    expect(gap).toBeGreaterThan(0);
+    const second = inkBox(img, white, { ...all!, top: rows[gap]!, bottom: all!.bottom });
+    // Right-aligned: the short second line ends where the long one does, and starts far to its right.
+    expect(Math.abs(second!.right - all!.right)).toBeLessThan(0.02 * 1400);
+    expect(second!.left - all!.left).toBeGreaterThan(0.5 * 1400);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
