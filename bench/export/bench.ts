@@ -9,6 +9,7 @@ import { runPage, type PageRun, type RunOptions } from './browser';
 import { BIG_H, BIG_W, PHOTO_H, PHOTO_W, ensureBigPhoto, ensureInputs, ensureXmpInputs } from './inputs';
 import { heicFigure } from './heic';
 import { runSharp } from './sharp-run';
+import { layersRow } from './layers-row';
 import { buildPages, servePages } from './site';
 import { show, spread } from './stats';
 
@@ -160,6 +161,7 @@ async function main() {
       `  96 / 24 peak memory: page renderer ${f2(ours96.peakPageRendererMB / page24)}x, all renderers ${f2(ours96.peakRendererMB / renderers24)}x   (target <= 1.15)`,
     );
     await heicFigure(base, photos[0]!);
+    await layersRow(photos, logo, settingsFor(small));
   } finally {
     close();
   }

@@ -1,7 +1,7 @@
 // Chooses how photos are composed: a pool of module workers (one per core, at most 4), or the
 // main thread where workers have no OffscreenCanvas.
 import type { BatchLogo } from '../lib/batch';
-import { createLogoSource, type LogoSource } from './logo-source';
+import { createLayerFiles, type LayerFiles } from './logo-source';
 import { MainThreadComposer } from './main-thread';
 import { wrap } from 'comlink';
 import type { WorkerEndpoint } from '../lib/worker-pool';
@@ -56,28 +56,29 @@ function forcedMainThread(): boolean {
 
 export interface ExportEngine {
   composer: Composer;
-  logos: LogoSource | null;
+  files: LayerFiles;
   mode: 'workers' | 'main';
   dispose(): void;
 }
 
-export async function createEngine(logo: BatchLogo | null): Promise<ExportEngine> {
-  const logos = logo ? createLogoSource(logo) : null;
+/** `files`: the image layers' files by file id (the one logo of an old-style batch among them). */
+export async function createEngine(files: Readonly<Record<string, BatchLogo>>): Promise<ExportEngine> {
+  const layerFiles = createLayerFiles(files);
   const workers = typeof Worker === 'function' && !forcedMainThread() && (await probeWorkers());
   const composer: Composer = workers
     ? new ComposePool({
         size: poolSize(),
         createWorker,
-        logoFor: (size) => (logos ? logos.bitmapFor(size) : Promise.reject(new Error('No logo'))),
+        logoFor: (fileId, size) => layerFiles.bitmapFor(fileId, size),
       })
-    : new MainThreadComposer(logos);
+    : new MainThreadComposer(layerFiles);
   return {
     composer,
-    logos,
+    files: layerFiles,
     mode: workers ? 'workers' : 'main',
     dispose() {
       composer.dispose();
-      logos?.dispose();
+      layerFiles.dispose();
     },
   };
 }

@@ -5,6 +5,12 @@ import type { Size } from '#shared/placement';
 import type { BatchLogo } from '../lib/batch';
 import { contextError, loadError, logoKey } from './worker/compose';
 
+/** Every image layer's file, by file id: one LogoSource each, made when first asked. */
+export interface LayerFiles {
+  bitmapFor(fileId: string, size: Size): Promise<ImageBitmap>;
+  dispose(): void;
+}
+
 export interface LogoSource {
   /** A new bitmap of the logo for a drawn size; the caller owns it (transfer or close it). */
   bitmapFor(size: Size): Promise<ImageBitmap>;
@@ -97,6 +103,23 @@ export function createLogoSource(logo: BatchLogo): LogoSource {
           () => undefined,
         );
       made.clear();
+    },
+  };
+}
+
+export function createLayerFiles(files: Readonly<Record<string, BatchLogo>>): LayerFiles {
+  const sources = new Map<string, LogoSource>();
+  return {
+    async bitmapFor(fileId, size) {
+      const file = files[fileId];
+      if (!file) throw loadError(fileId);
+      let source = sources.get(fileId);
+      if (!source) sources.set(fileId, (source = createLogoSource(file)));
+      return source.bitmapFor(size);
+    },
+    dispose() {
+      for (const s of sources.values()) s.dispose();
+      sources.clear();
     },
   };
 }

@@ -1,16 +1,9 @@
 // The fallback where workers cannot draw (no OffscreenCanvas in workers): the same compose code on
 // the main thread, one photo at a time, yielding between photos so the page keeps answering.
-import {
-  blobError,
-  composePhoto,
-  contextError,
-  loadError,
-  offscreenSurface,
-  type Surface,
-} from './worker/compose';
-import type { DrawContext } from './worker/draw';
+import { blobError, composePhoto, contextError, offscreenSurface, type Surface } from './worker/compose';
+import type { LayerDrawContext } from './worker/draw-layers';
 import { abortError, type Composer } from './pool';
-import type { LogoSource } from './logo-source';
+import type { LayerFiles } from './logo-source';
 
 function elementSurface(): Surface {
   let canvas = document.createElement('canvas');
@@ -28,7 +21,7 @@ function elementSurface(): Surface {
       canvas.width = size.width;
       canvas.height = size.height;
       if (!ctx) throw contextError();
-      return ctx as DrawContext<CanvasImageSource>;
+      return ctx as LayerDrawContext<CanvasImageSource>;
     },
     encode: (mime, quality) =>
       new Promise<Blob>((resolve, reject) =>
@@ -45,17 +38,13 @@ export class MainThreadComposer implements Composer {
   private surface: Surface = typeof OffscreenCanvas === 'function' ? offscreenSurface() : elementSurface();
   private chain: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly logos: LogoSource | null) {}
+  constructor(private readonly files: LayerFiles) {}
 
   compose(...[input, signal]: Parameters<Composer['compose']>) {
     const run = async () => {
       await new Promise((r) => setTimeout(r, 0));
       if (signal.aborted) throw abortError();
-      const logos = this.logos;
-      return composePhoto(input, this.surface, async (size) => {
-        if (!logos) throw loadError('logo');
-        return logos.bitmapFor(size);
-      });
+      return composePhoto(input, this.surface, (fileId, size) => this.files.bitmapFor(fileId, size));
     };
     const p = this.chain.then(run, run);
     this.chain = p.catch(() => undefined);

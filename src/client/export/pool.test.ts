@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
-import type { LogoSettings } from '#shared/placement';
 import { ChannelWorker } from '../../../tests/helpers/channel-worker';
 import { ComposePool } from './pool';
 import type { ComposeInput } from './worker/compose';
 import type { ComposeResult, ComposeWorkerApi, LogoProvider } from './worker/protocol';
 
-const settings: LogoSettings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
 const input = (name: string): ComposeInput => ({
   file: new Blob([name]),
   name,
   type: 'image/jpeg',
-  settings,
-  logoNatural: { width: 10, height: 5 },
+  watermark: null,
   output: DEFAULT_EXPORT_SETTINGS,
 });
 
@@ -53,7 +50,7 @@ class FakeWorker {
 
 function pool(
   size: number,
-  logoFor: (size: { width: number; height: number }) => Promise<ImageBitmap> = async () =>
+  logoFor: (fileId: string, size: { width: number; height: number }) => Promise<ImageBitmap> = async () =>
     ({}) as ImageBitmap,
 ) {
   FakeWorker.all = [];
@@ -104,19 +101,19 @@ describe('ComposePool', () => {
     await expect(third).resolves.toMatchObject({ width: 1 });
   });
 
-  it('answers a worker asking for the logo with a transferred bitmap of that size', async () => {
+  it('answers a worker asking for an image layer with a transferred bitmap of that file and size', async () => {
     const asked: unknown[] = [];
     // A buffer stands in for the bitmap: Node has no ImageBitmap, and a transferred buffer is left empty.
     const bitmap = new Uint8Array([1, 2, 3]).buffer;
-    const p = pool(1, async (size) => {
-      asked.push(size);
+    const p = pool(1, async (fileId, size) => {
+      asked.push([fileId, size]);
       return bitmap as unknown as ImageBitmap;
     });
     void p.compose(input('a'), new AbortController().signal);
     const w = FakeWorker.all[0]!;
     await vi.waitFor(() => expect(w.provider).not.toBeNull());
-    const got = (await w.provider!({ width: 20, height: 10 })) as unknown as ArrayBuffer;
-    expect(asked).toEqual([{ width: 20, height: 10 }]);
+    const got = (await w.provider!('logo-2', { width: 20, height: 10 })) as unknown as ArrayBuffer;
+    expect(asked).toEqual([['logo-2', { width: 20, height: 10 }]]);
     expect([...new Uint8Array(got)]).toEqual([1, 2, 3]);
     expect(bitmap.byteLength).toBe(0);
   });

@@ -16,8 +16,8 @@ export interface Composer {
 export interface ComposePoolOptions {
   size: number;
   createWorker: () => WorkerEndpoint;
-  /** Makes the logo bitmap for a pixel size; the pool transfers it to the worker that asked. */
-  logoFor: (size: Size) => Promise<ImageBitmap>;
+  /** Makes an image layer's bitmap for a pixel size; the pool transfers it to the worker that asked. */
+  logoFor: (fileId: string, size: Size) => Promise<ImageBitmap>;
 }
 
 export const abortError = () => new DOMException('The export was cancelled.', 'AbortError');
@@ -28,10 +28,10 @@ export class ComposePool implements Composer {
 
   constructor(options: ComposePoolOptions) {
     this.size = options.size;
-    // One provider for all workers: each worker caches what it got, per pixel size.
-    const provider = proxy(async (size: Size) => {
+    // One provider for all workers: each worker caches what it got, per file and pixel size.
+    const provider = proxy(async (fileId: string, size: Size) => {
       try {
-        const bitmap = await options.logoFor(size);
+        const bitmap = await options.logoFor(fileId, size);
         return transfer(bitmap, [bitmap]);
       } catch (err) {
         return composeFailure(err);

@@ -1,4 +1,5 @@
 // One export run: compose every photo of the batch with its output settings and deliver the files.
+import i18next from 'i18next';
 import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
@@ -7,6 +8,7 @@ import { inOrder, type Settled } from './in-order';
 import { abortError } from './pool';
 import { openZipSink } from './zip/zip-sink';
 import type { ComposeOutput } from './worker/compose';
+import { batchWatermark, composeWatermark } from './watermark-input';
 
 export interface ExportHandlers {
   /** Photos finished (composed or failed) out of the total, in editor order. */
@@ -50,8 +52,11 @@ export async function exportBatch(
   if (zipped && !target) return result('cancelled', 'none');
   if (signal.aborted) return result('cancelled', 'none');
 
-  const engine = await createEngine(batch.logo);
-  const logoNatural = batch.logo ? { width: batch.logo.width, height: batch.logo.height } : null;
+  const watermark = batchWatermark(batch);
+  const legacy = watermark !== null && !batch.watermark;
+  const engine = await createEngine(watermark?.files ?? {});
+  // {date} is written in the interface language (decision 215).
+  const locale = i18next.resolvedLanguage ?? i18next.language ?? 'en';
   const output = batch.exportSettings ?? DEFAULT_EXPORT_SETTINGS;
   const names = outputNames(images, output, zipped);
   // Twice the workers: the next photo is queued when one finishes, and no more are started.
@@ -59,12 +64,12 @@ export async function exportBatch(
 
   async function* settled(): AsyncGenerator<Settled<ComposeOutput>> {
     let done = 0;
-    const results = inOrder(images, window, (img) =>
-      engine.composer.compose(
-        { file: img.file, name: img.name, type: img.type ?? '', settings: img.settings, logoNatural, output },
-        signal,
-      ),
-    );
+    const results = inOrder(images, window, async (img, index) => {
+      const run = { n: index + 1, total, locale };
+      const mark = watermark && (await composeWatermark(watermark, img, legacy, run));
+      const input = { file: img.file, name: img.name, type: img.type ?? '', watermark: mark, output };
+      return engine.composer.compose(input, signal);
+    });
     for await (const r of results) {
       if (signal.aborted) throw abortError();
       if (r.ok) counts.produced++;

@@ -15,8 +15,13 @@ import { toast } from '../ui/toast';
 import { QuotaOffer } from '../ui/usage/QuotaOffer';
 import { ApiError, apiFetch } from './api';
 import { USAGE_HISTORY_QUERY_KEY, meQueryOptions, refreshMe, setMe, type AppUser } from './me';
+import type { Batch } from './batch';
 
 export type GateStep = 'signIn' | 'noLogo' | 'noImages' | 'quota' | 'reserve';
+
+/** The gate's "logo": any watermark layer counts, so a text-only watermark exports (issue 13). */
+export const hasWatermark = (batch: Pick<Batch, 'logo' | 'watermark'>): boolean =>
+  !!batch.logo || (batch.watermark?.layers.length ?? 0) > 0;
 
 /** What the batch itself lacks, in the spec's order; its message is `account:gate.<step>`. */
 export function batchProblem(imageCount: number, hasLogo: boolean): 'noLogo' | 'noImages' | null {

@@ -7,7 +7,7 @@ import { EditorPage } from '#client/features/editor/EditorPage';
 import { ExportUsage } from '#client/features/account/components/ExportUsage';
 import { DownloadAll, type BeforeExport } from '#client/features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '#client/features/projects';
-import { useDownloadGate } from '#client/lib/download-gate';
+import { hasWatermark, useDownloadGate } from '#client/lib/download-gate';
 import { useSession } from '#client/lib/session';
 import { useAccountExportSettings } from '#client/lib/export-settings';
 
@@ -19,7 +19,7 @@ export default function EditorRoute() {
   // anything is composed.
   const beforeExport = useCallback<BeforeExport>(
     async (count, batch) => {
-      const r = await gate({ imageCount: count, hasLogo: !!batch.logo || !!batch.watermark });
+      const r = await gate({ imageCount: count, hasLogo: hasWatermark(batch) });
       return r.ok && { count: r.count, settle: r.settle };
     },
     [gate],

@@ -33,7 +33,9 @@ export const BUNDLED_FONTS: readonly BundledFont[] = [
 ];
 
 export const DEFAULT_FONT_ID = 'noto-sans';
-const HEBREW_FALLBACK = 'noto-sans-hebrew';
+/** Hebrew letters in a Latin-only family: Noto Sans Hebrew's Hebrew faces under a family of their own, so
+ * loading Latin text never fetches a second Latin face. */
+export const HEBREW_FALLBACK = { id: 'noto-sans-hebrew', family: 'LogoBatch Hebrew', subset: 'hebrew' };
 
 /** A stored id that is no longer bundled draws in the default font rather than failing the photo. */
 export function bundledFont(id: string): BundledFont {
@@ -45,6 +47,6 @@ export function fontFamilyList(id: string): string {
   const f = bundledFont(id);
   const generic = f.mono ? 'monospace' : f.serif ? 'serif' : 'sans-serif';
   const families = [f.family];
-  if (!f.hebrew) families.push(bundledFont(HEBREW_FALLBACK).family);
+  if (!f.hebrew) families.push(HEBREW_FALLBACK.family);
   return [...families.map((name) => `"${name}"`), generic].join(', ');
 }

@@ -1,15 +1,18 @@
-// Composes one photo at full resolution: decode (EXIF orientation applied), draw, encode as JPEG.
+// Composes one photo at full resolution: decode (EXIF orientation applied), draw the watermark, encode.
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
-import { placementToPixels, type LogoSettings, type Size } from '#shared/placement';
+import type { Size } from '#shared/placement';
 import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
+import { drawComposite } from './draw';
+import { drawLayers, type LayerDrawContext } from './draw-layers';
 import { isHeif } from './heif-decode';
-import { drawComposite, type DrawContext, type LogoLayer } from './draw';
 import { colourPlan, logoInProfile, readMetadata, withSourceMetadata } from './metadata';
+import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 
 export * from './compose-error';
+export type { ComposeWatermark, LayerImageFor } from './watermark';
 
 /** A drawing surface the size of the photo; reused from photo to photo so memory stays flat. */
 export interface SurfaceOptions {
@@ -19,14 +22,9 @@ export interface SurfaceOptions {
 }
 
 export interface Surface {
-  prepare(size: Size, options?: SurfaceOptions): DrawContext<CanvasImageSource>;
+  prepare(size: Size, options?: SurfaceOptions): LayerDrawContext<CanvasImageSource>;
   encode(mime: string, quality: number): Promise<Blob>;
   release(): void;
-}
-
-/** The logo's pixel size for a drawn box: one bitmap per distinct size, made once. */
-export function logoPixelSize(box: Size): Size {
-  return { width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) };
 }
 
 export const logoKey = (s: Size) => `${s.width}x${s.height}`;
@@ -36,9 +34,8 @@ export interface ComposeInput {
   name: string;
   /** The source's MIME type, from its content. */
   type: string;
-  settings: LogoSettings;
-  /** Natural size of the logo (null: no logo). */
-  logoNatural: Size | null;
+  /** The layers to draw on this photo (null: the photo alone). */
+  watermark: ComposeWatermark | null;
   output: ExportSettings;
 }
 
@@ -48,12 +45,10 @@ export interface ComposeOutput {
   height: number;
 }
 
-export type LogoFor = (pixels: Size) => Promise<CanvasImageSource>;
-
 export async function composePhoto(
   input: ComposeInput,
   surface: Surface,
-  logoFor: LogoFor,
+  imageFor: LayerImageFor,
 ): Promise<ComposeOutput> {
   const source = await readMetadata(input.file, input.type);
   // libheif decodes HEIC/HEIF into a canvas of its own colour space (decision 173): no raw plan there.
@@ -68,17 +63,15 @@ export async function composePhoto(
   const options: SurfaceOptions = { colorSpace: colour.raw ? 'srgb' : photo.colorSpace, alpha };
   try {
     assertFitsCanvas(size, input.name);
-    let logo: LogoLayer<CanvasImageSource> | null = null;
-    if (input.logoNatural) {
-      const box = placementToPixels(input.settings, size, input.logoNatural);
-      const image = await logoFor(logoPixelSize(box));
-      logo = {
-        image: colour.fromSrgb ? logoInProfile(image as ImageBitmap, colour) : image,
-        natural: input.logoNatural,
-      };
-    }
     const ctx = surface.prepare(size, options);
-    drawComposite(ctx, photo.image, size, logo, input.settings, alpha ? 'transparent' : 'white');
+    // Anchors resolve on the photo's own shape; the layers are drawn on the output (resized or not).
+    // In a wide-gamut photo's own numbers, image layers are converted from sRGB first (decision 182).
+    const layerImage: LayerImageFor = colour.fromSrgb
+      ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, colour)
+      : imageFor;
+    const mark = input.watermark && (await readyWatermark(ctx, input.watermark, photo, size, layerImage));
+    const overlay = mark && (() => drawLayers(ctx, mark.items, mark.sources));
+    drawComposite(ctx, photo.image, size, overlay, alpha ? 'transparent' : 'white');
   } finally {
     // Free the decoded photo before encoding: only the canvas holds pixels from here on.
     photo.image.close();
@@ -109,7 +102,7 @@ export function offscreenSurface(): Surface {
         canvas.height = size.height;
       }
       if (!ctx) throw contextError();
-      return ctx as DrawContext<CanvasImageSource>;
+      return ctx as LayerDrawContext<CanvasImageSource>;
     },
     async encode(mime, quality) {
       if (!canvas) throw blobError();

@@ -12,15 +12,15 @@ import {
 import { composeFailure, failureError, type ComposeWorkerApi, type LogoProvider } from './protocol';
 
 const surface = offscreenSurface();
-/** Logo bitmaps by pixel size: asked from the main thread once per size (it can rasterise SVG, we cannot). */
+/** Image layers' bitmaps by file and pixel size: asked from the main thread once each (it can rasterise SVG, we cannot). */
 const logos = new Map<string, Promise<ImageBitmap>>();
 let provider: LogoProvider | null = null;
 
-function logoFor(size: Size): Promise<ImageBitmap> {
-  const key = logoKey(size);
+function logoFor(fileId: string, size: Size): Promise<ImageBitmap> {
+  const key = `${fileId}/${logoKey(size)}`;
   let p = logos.get(key);
   if (!p) {
-    p = (provider ? provider(size) : Promise.reject(loadError('logo'))).then(
+    p = (provider ? provider(fileId, size) : Promise.reject(loadError('logo'))).then(
       (out) => {
         if (!('ok' in out)) return out;
         // Whatever stopped the logo, the photo failed for want of it.

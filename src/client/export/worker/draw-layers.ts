@@ -14,6 +14,7 @@ import {
   type TextStyle,
 } from '#shared/layers';
 import { placementMatrix, type PixelTransform, type Size } from '#shared/placement';
+import { requestFonts } from '../fonts/font-faces';
 import type { DrawContext } from './draw';
 import { MEASURE_PX, fontString, lineDirection } from './text-style';
 
@@ -49,6 +50,8 @@ export interface LayerSources<TImage> {
 
 /** Advance width of one line at font size 1 (the layout's `MeasureLine`), with the bundled fonts. */
 export function measureLine(ctx: MeasureContext, line: string, style: TextStyle): number {
+  // Measured before its font has loaded, a line is measured again once it has ('loadingdone').
+  requestFonts(style, line);
   ctx.font = fontString(style, MEASURE_PX);
   ctx.direction = lineDirection(line);
   return ctx.measureText(line).width / MEASURE_PX;

@@ -1,55 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { drawPlan, imageLayerSchema } from '#shared/layers';
 import { placementToPixels, type LogoSettings } from '#shared/placement';
-import { drawComposite, type DrawContext } from './draw';
-
-type Matrix = [number, number, number, number, number, number];
-interface Call {
-  op: string;
-  args: unknown[];
-  matrix: Matrix;
-  alpha: number;
-  fill: unknown;
-  smoothing: [boolean, ImageSmoothingQuality];
-}
-
-/** Records every call with the state it ran under, like a canvas would apply it. */
-class RecordingContext implements DrawContext<string> {
-  fillStyle: string | CanvasGradient | CanvasPattern = '#000000';
-  globalAlpha = 1;
-  imageSmoothingEnabled = true;
-  imageSmoothingQuality: ImageSmoothingQuality = 'low';
-  calls: Call[] = [];
-  private matrix: Matrix = [1, 0, 0, 1, 0, 0];
-  private record(op: string, args: unknown[]) {
-    this.calls.push({
-      op,
-      args,
-      matrix: [...this.matrix],
-      alpha: this.globalAlpha,
-      fill: this.fillStyle,
-      smoothing: [this.imageSmoothingEnabled, this.imageSmoothingQuality],
-    });
-  }
-  setTransform(...m: Matrix) {
-    this.matrix = m;
-  }
-  fillRect(...args: number[]) {
-    this.record('fillRect', args);
-  }
-  clearRect(...args: number[]) {
-    this.record('clearRect', args);
-  }
-  drawImage(image: string, ...args: number[]) {
-    this.record('drawImage', [image, ...args]);
-  }
-  /** Where a point of the last drawImage's destination rectangle lands on the photo. */
-  static map(m: Matrix, x: number, y: number): [number, number] {
-    return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-  }
-}
+import { RecordingContext } from '../../../../tests/helpers/recording-context';
+import { drawComposite } from './draw';
+import { drawLayers, layerBoxOf } from './draw-layers';
 
 const photo = { width: 4000, height: 3000 };
 const logoNatural = { width: 1000, height: 400 };
+
+/** The logo as the export draws it: a one-layer watermark (the old batch's form) through drawLayers. */
+function logoOverlay(ctx: RecordingContext, image: string, settings: LogoSettings) {
+  const layer = imageLayerSchema.parse({ id: 'logo', kind: 'image', fileId: 'logo', ...logoNatural });
+  const items = drawPlan({
+    layers: [layer],
+    placements: { logo: { ...settings, anchor: null } },
+    photo,
+    boxOf: layerBoxOf(ctx, (l) => l.text),
+  });
+  return () => drawLayers(ctx, items, { image: () => image, text: (l) => l.text });
+}
 
 /** Expected corners computed independently: the box corners turned about the box centre. */
 function expectedCorners(s: LogoSettings) {
@@ -71,13 +40,13 @@ const scales = [0.1, 0.25, 0.5, 0.75, 1];
 const rotations = [0, 45, 90, 200];
 const cases = scales.flatMap((scale) => rotations.map((rotation) => ({ scale, rotation })));
 
-describe('drawComposite', () => {
+describe('drawComposite with the logo as a layer', () => {
   it.each(cases)(
     'scale $scale, rotation $rotation: the logo covers the placement box, at opacity 0.5',
     ({ scale, rotation }) => {
       const settings: LogoSettings = { x: 0.3, y: 0.4, scale, opacity: 0.5, rotation };
       const ctx = new RecordingContext();
-      drawComposite(ctx, 'photo', photo, { image: 'logo', natural: logoNatural }, settings);
+      drawComposite(ctx, 'photo', photo, logoOverlay(ctx, 'logo', settings));
 
       const [bg, pic, logo] = ctx.calls;
       expect(ctx.calls).toHaveLength(3);
@@ -127,28 +96,21 @@ describe('drawComposite', () => {
   it('the logo box depends on the natural aspect ratio, not the bitmap it is given', () => {
     const ctx = new RecordingContext();
     const s: LogoSettings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
-    drawComposite(ctx, 'photo', photo, { image: 'small-bitmap', natural: logoNatural }, s);
+    drawComposite(ctx, 'photo', photo, logoOverlay(ctx, 'small-bitmap', s));
     const m = ctx.calls[2]!.matrix;
     expect(RecordingContext.map(m, 1, 1)).toEqual([2000, 800]);
   });
 
   it('without a logo it draws only the white background and the photo', () => {
     const ctx = new RecordingContext();
-    drawComposite(ctx, 'photo', photo, null, { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 });
+    drawComposite(ctx, 'photo', photo, null);
     expect(ctx.calls.map((c) => c.op)).toEqual(['fillRect', 'drawImage']);
   });
 
   it('on a transparent background it clears instead of filling white, and scales the photo to the output', () => {
     const ctx = new RecordingContext();
     const out = { width: 1080, height: 810 };
-    drawComposite(
-      ctx,
-      'photo',
-      out,
-      null,
-      { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 },
-      'transparent',
-    );
+    drawComposite(ctx, 'photo', out, null, 'transparent');
     expect(ctx.calls.map((c) => [c.op, ...c.args])).toEqual([
       ['clearRect', 0, 0, 1080, 810],
       ['drawImage', 'photo', 0, 0, 1080, 810],

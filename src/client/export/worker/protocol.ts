@@ -11,8 +11,8 @@ export interface ComposeFailure {
 }
 export type ComposeResult = ({ ok: true } & ComposeOutput) | ComposeFailure;
 
-/** The main thread's logo rasteriser (it can draw SVG, a worker cannot); the bitmap is transferred. */
-export type LogoProvider = (size: Size) => Promise<ImageBitmap | ComposeFailure>;
+/** The main thread's rasteriser of image layers' files (it can draw SVG, a worker cannot); the bitmap is transferred. */
+export type LogoProvider = (fileId: string, size: Size) => Promise<ImageBitmap | ComposeFailure>;
 
 /** A thrown error as data, to cross comlink whole. */
 export function composeFailure(err: unknown): ComposeFailure {

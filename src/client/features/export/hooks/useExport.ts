@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '#client/lib/batch';
-import { batchProblem } from '#client/lib/download-gate';
+import { batchProblem, hasWatermark } from '#client/lib/download-gate';
 import { errorText } from '#client/i18n/error-text';
 import { exportBatch } from '#client/export/run';
 import { ComposeError } from '#client/export/worker/compose';
@@ -85,7 +85,7 @@ export function useExport(beforeExport?: BeforeExport) {
         };
         // Without a gate (or past a lenient one) the batch's own checks still apply, worded once.
         // A watermark of text layers only has no logo file and still exports.
-        const problem = batchProblem(batch.images.length, !!batch.logo || !!batch.watermark);
+        const problem = batchProblem(batch.images.length, hasWatermark(batch));
         if (problem) {
           toast.error(t(`account:gate.${problem}`));
           return;

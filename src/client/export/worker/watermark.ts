@@ -1,0 +1,59 @@
+// A photo's watermark made ready to draw: fonts loaded, text measured, the plan made, and every image
+// layer's bitmap fetched at its drawn size (all tiles of a layer share one bitmap).
+import { drawPlan, type DrawItem, type Layer, type PhotoPlacements, type TextLayer } from '#shared/layers';
+import type { Size } from '#shared/placement';
+import { ensureFonts } from '../fonts/font-faces';
+import { layerBoxOf, layerPixelSize, type LayerSources, type MeasureContext } from './draw-layers';
+
+/** What a compose input carries to draw on its photo. */
+export interface ComposeWatermark {
+  /** Bottom to top. */
+  layers: Layer[];
+  /** This photo's placement of each layer (its own, else the project-level one); a missing one is centred. */
+  placements: PhotoPlacements;
+  /** Each text layer's text for this photo, tokens filled, by layer id. */
+  texts: Record<string, string>;
+}
+
+/** An image layer's file as a bitmap of a pixel size. */
+export type LayerImageFor = (fileId: string, pixels: Size) => Promise<CanvasImageSource>;
+
+export interface ReadyWatermark {
+  items: DrawItem[];
+  sources: LayerSources<CanvasImageSource>;
+}
+
+const imageKey = (fileId: string, s: Size) => `${fileId}/${s.width}x${s.height}`;
+
+export async function readyWatermark(
+  ctx: MeasureContext,
+  w: ComposeWatermark,
+  photo: Size,
+  surface: Size,
+  imageFor: LayerImageFor,
+): Promise<ReadyWatermark> {
+  const text = (layer: TextLayer) => w.texts[layer.id] ?? layer.text;
+  const texts = w.layers.flatMap((l) => (l.kind === 'text' && l.visible ? [l] : []));
+  await ensureFonts(texts.map((l) => ({ style: l.style, text: text(l) })));
+  const items = drawPlan({
+    layers: w.layers,
+    placements: w.placements,
+    photo,
+    surface,
+    boxOf: layerBoxOf(ctx, text),
+  });
+  const images = new Map<string, CanvasImageSource>();
+  for (const item of items) {
+    if (item.layer.kind !== 'image') continue;
+    const pixels = layerPixelSize(item.transform);
+    const key = imageKey(item.layer.fileId, pixels);
+    if (!images.has(key)) images.set(key, await imageFor(item.layer.fileId, pixels));
+  }
+  return {
+    items,
+    sources: {
+      image: (layer, pixels) => images.get(imageKey(layer.fileId, pixels)) ?? null,
+      text,
+    },
+  };
+}
