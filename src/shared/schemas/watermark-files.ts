@@ -1,0 +1,90 @@
+// What a saved watermark (a preset, or a project with layers) carries on the wire besides its JSON:
+// one logo file per image layer, sent as multipart parts "logos" whose file name is the layer's fileId.
+import { z } from 'zod';
+import {
+  photoPlacementsSchema,
+  watermarkSchema,
+  type ImageLayer,
+  type Layer,
+  type PhotoPlacements,
+  type Watermark,
+} from '../layers';
+import type { LogoSettings } from '../placement';
+
+/** The multipart field that holds the image layers' files. */
+export const WATERMARK_LOGOS_FIELD = 'logos';
+
+export const WATERMARK_ERRORS = {
+  invalid: { code: 'invalid_watermark', message: 'The watermark layers are not valid.' },
+  logoMissing: { code: 'watermark_logo_missing', message: 'A logo layer was sent without its file.' },
+  logoUnexpected: {
+    code: 'watermark_logo_unexpected',
+    message: 'A logo file was sent that no layer uses.',
+  },
+} as const;
+
+/** A placement must name a layer of the watermark: a stray key would be kept and never drawn. */
+const placementsKnown = (ids: Set<string>, p: PhotoPlacements) => Object.keys(p).every((k) => ids.has(k));
+
+export const savedWatermarkSchema = watermarkSchema.refine(
+  (w) => placementsKnown(new Set(w.layers.map((l) => l.id)), w.placements),
+  { message: 'Placements must name layers of the watermark', path: ['placements'] },
+);
+
+/** A project's watermark: the layers, project-level placements, and each photo's own, in photo order. */
+export const projectWatermarkSchema = watermarkSchema
+  .extend({ photos: z.array(photoPlacementsSchema).default([]) })
+  .refine(
+    (w) => {
+      const ids = new Set(w.layers.map((l) => l.id));
+      return placementsKnown(ids, w.placements) && w.photos.every((p) => placementsKnown(ids, p));
+    },
+    { message: 'Placements must name layers of the watermark', path: ['placements'] },
+  );
+export type ProjectWatermark = z.infer<typeof projectWatermarkSchema>;
+
+export const isImageLayer = (l: Layer): l is ImageLayer => l.kind === 'image';
+
+/** The file ids the image layers use, each once (two layers may share one file). */
+export const watermarkFileIds = (w: Pick<Watermark, 'layers'>): string[] => [
+  ...new Set(w.layers.filter(isImageLayer).map((l) => l.fileId)),
+];
+
+/** A stored logo file of a watermark, as the API lists it. */
+export interface WatermarkLogoDto {
+  file_id: string;
+  name: string;
+  type: string;
+  url: string;
+}
+
+/** The id an old project's one logo becomes, as a layer and as a file (decision 241). */
+export const LEGACY_LOGO_ID = 'logo';
+
+/**
+ * A project saved before layers (one logo, the spec's settings per photo) as a watermark of one free
+ * image layer: the same place on every photo, so it opens exactly as it was saved.
+ */
+export function legacyProjectWatermark(
+  logoSize: { width: number; height: number },
+  photoSettings: readonly LogoSettings[],
+  projectSettings: LogoSettings | null,
+): ProjectWatermark {
+  const layer: ImageLayer = {
+    id: LEGACY_LOGO_ID,
+    kind: 'image',
+    fileId: LEGACY_LOGO_ID,
+    width: logoSize.width,
+    height: logoSize.height,
+    visible: true,
+    sizeRelativeTo: 'width',
+    tile: { enabled: false, spacing: 0.5 },
+  };
+  const place = (s: LogoSettings): PhotoPlacements => ({ [LEGACY_LOGO_ID]: { ...s, anchor: null } });
+  const level = projectSettings ?? photoSettings[0] ?? null;
+  return projectWatermarkSchema.parse({
+    layers: [layer],
+    placements: level ? place(level) : {},
+    photos: photoSettings.map(place),
+  });
+}
