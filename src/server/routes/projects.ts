@@ -57,7 +57,7 @@ export function toDto(p: ProjectRecord): ProjectDto {
   return {
     id: p.id,
     name: p.name,
-    logo_url: `/api/projects/${p.id}/logo${v}`,
+    logo_url: p.logoType ? `/api/projects/${p.id}/logo${v}` : null,
     thumbnail_url: `/api/projects/${p.id}/thumbnail${v}`,
     logo_name: p.logoName,
     logo_type: p.logoType,
@@ -66,6 +66,13 @@ export function toDto(p: ProjectRecord): ProjectDto {
     image_count: images.length,
     positions: p.positions,
     export_settings: p.exportSettings,
+    watermark: p.watermark,
+    logos: p.logos.map((l) => ({
+      file_id: l.fileId,
+      name: l.name,
+      type: l.type,
+      url: `/api/projects/${p.id}/logos/${encodeURIComponent(l.fileId)}${v}`,
+    })),
     created_at: p.createdAt,
     updated_at: p.updatedAt,
   };
@@ -161,6 +168,10 @@ export function projectRoutes(
       .get('/:id/logo', async (c) => {
         const user = await currentUser(c);
         return sendFile(c, await store.readLogo(user.id, projectId(c)), notFound);
+      })
+      .get('/:id/logos/:fileId', async (c) => {
+        const user = await currentUser(c);
+        return sendFile(c, await store.readLayerLogo(user.id, projectId(c), c.req.param('fileId')), notFound);
       })
       .get('/:id/thumbnail', async (c) => {
         const user = await currentUser(c);

@@ -6,8 +6,7 @@ import type { DbHandle } from '../db';
 import { readExportSettings, type ExportSettings } from '#shared/export-settings';
 import { watermarkSchema, type Watermark } from '#shared/layers';
 import { logoHeads, readWatermarkLogo, writeWatermarkLogos } from './watermark-logos';
-import type { LogoHead, WatermarkLogo } from './watermark-logos';
-import type { FileContent } from './project-storage';
+import type { FileContent, LogoHead, WatermarkLogo } from './project-storage';
 
 export interface PresetInput {
   name: string;

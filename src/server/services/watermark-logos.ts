@@ -6,13 +6,9 @@ import { badRequest } from '../http-error';
 import { WATERMARK_ERRORS, watermarkFileIds } from '#shared/schemas/watermark-files';
 import type { Watermark } from '#shared/layers';
 import { checkLogo, type UploadedFile } from './project-files';
-import { bytesOf, type FileContent, type StoredFile } from './project-storage';
+import { bytesOf, type FileContent, type LogoHead, type WatermarkLogo } from './project-storage';
 
 export type LogoTable = 'preset_logos' | 'project_logos';
-
-export interface WatermarkLogo extends StoredFile {
-  fileId: string;
-}
 
 /** Exactly one file per fileId the image layers use, each a safe PNG or SVG. */
 export async function checkWatermarkLogos(
@@ -51,12 +47,6 @@ export async function writeWatermarkLogos(tx: Db, table: LogoTable, ownerId: str
       .values({ owner_id: ownerId, file_id: l.fileId, name: l.name, type: l.type, bytes: await bytesOf(l) })
       .execute();
   }
-}
-
-export interface LogoHead {
-  fileId: string;
-  name: string;
-  type: string;
 }
 
 /** The files of many owners at once (a list), without their bytes. */

@@ -102,13 +102,16 @@ export function useEditor(
   const loadedId = useRef<string | null>(null);
   useEffect(() => {
     if (!projectToLoad || loadedId.current === projectToLoad.id) return;
+    // A text-only project has no logo; its layers (projectToLoad.watermark) are the editor's to load.
+    const logoFile = projectToLoad.logo;
+    if (!logoFile) return;
     loadedId.current = projectToLoad.id;
     void (async () => {
       const [{ images, aligned }, intake] = await Promise.all([
         intakePhotos(projectToLoad.images, ['.jpg', '.jpeg', '.png', '.webp']),
-        intakeLogo(projectToLoad.logo),
+        intakeLogo(logoFile),
       ]);
-      if (!intake || !('logo' in intake)) return toast.error(logoRefusal(t, intake, projectToLoad.logo.name));
+      if (!intake || !('logo' in intake)) return toast.error(logoRefusal(t, intake, logoFile.name));
       const { logo } = intake;
       const positions = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
       const originals = projectToLoad.originals.filter((_, i) => aligned[i] !== null);
