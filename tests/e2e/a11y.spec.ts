@@ -68,6 +68,16 @@ const PAGES: Record<string, PageCase> = {
       await canvasReady(page);
     },
   },
+  'editor with a logo and a tiled text layer': {
+    path: '/editor',
+    prepare: async (page, lng) => {
+      await uploadPhotos(page, ['landscape.jpg']);
+      await uploadLogo(page);
+      await canvasReady(page);
+      await click(page, lng, 'editor', 'layers.addText');
+      await page.getByRole('checkbox', { name: text(lng, 'editor', 'settings.tile') }).check();
+    },
+  },
   'editor file-type error': { path: '/editor', prepare: (page) => uploadPhotos(page, ['logo.svg']) },
   'editor Clear All dialog': {
     path: '/editor',

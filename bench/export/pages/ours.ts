@@ -9,8 +9,9 @@ el('start').addEventListener('click', async () => {
     const settings = window.__bench!.settings;
     const size = await naturalSize(logo);
     const batch: Batch = {
-      images: photos.map((file, i) => ({ id: String(i), file, name: file.name, settings })),
+      images: photos.map((file, i) => ({ id: String(i), file, name: file.name, settings, placements: {} })),
       logo: { file: logo, name: logo.name, type: logo.type || 'image/png', ...size },
+      watermark: null,
       projectSettings: null,
     };
     const t0 = performance.now();

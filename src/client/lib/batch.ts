@@ -17,7 +17,10 @@ export interface BatchImage {
   height?: number;
   /** Its size before a project save reduced it; null or absent when it was not (decision 192). */
   original?: Size | null;
+  /** The first image layer's placement on this photo (the spec's one logo), for older code paths. */
   settings: LogoSettings;
+  /** This photo's own placement of each layer, by layer id. */
+  placements: PhotoPlacements;
 }
 
 export interface BatchLogo {
@@ -30,10 +33,23 @@ export interface BatchLogo {
   height: number;
 }
 
+/** The watermark to draw: every layer, the project-level placements and the image layers' files. */
+export interface BatchWatermark {
+  /** Bottom to top. */
+  layers: Layer[];
+  /** Project-level placements: photos without their own placement of a layer use these. */
+  placements: PhotoPlacements;
+  /** Image layers' files by layer.fileId. */
+  files: Record<string, BatchLogo>;
+}
+
 /** A snapshot of the editor: photos in editor order with their own settings, and the logo. */
 export interface Batch {
   images: readonly BatchImage[];
+  /** The first image layer's file (the spec's one logo); null with a text-only watermark. */
   logo: BatchLogo | null;
+  /** Every layer; null when there is none. */
+  watermark: BatchWatermark | null;
   /** Settings used when there are no photos (a "logo-only" project). */
   projectSettings: LogoSettings | null;
   /** Output settings (format, quality, resize, names, location); the defaults when absent. */

@@ -38,6 +38,7 @@ describe('EditorPage composition', () => {
     expect(seen.at(-1)).toEqual({
       images: [],
       logo: null,
+      watermark: null,
       projectSettings: null,
       exportSettings: DEFAULT_EXPORT_SETTINGS,
     });

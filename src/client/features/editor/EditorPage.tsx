@@ -4,13 +4,17 @@ import { usePageTitle } from '#client/lib/usePageTitle';
 import { toast } from '#client/ui/toast';
 import type { EditorSlots } from '#client/lib/batch';
 import { PLANS } from '#shared/plans';
-import { quickPosition, type LogoSettings, type QuickPosition } from '#shared/placement';
+import { activePlacement, type LayerPatch, type PlacementPatch } from '#shared/layers';
+import type { QuickPosition } from '#shared/placement';
 import { logoEnlargement } from '#client/export/enlarge';
 import { useOutputSettings } from '#client/lib/export-settings';
 import { useEditor } from './hooks/useEditor';
+import { useUndoKeys } from './hooks/useUndoKeys';
 import { useUploadZone } from './hooks/useUploadZone';
-import { LOGO_ONLY_SURFACE, activeSettings, currentImage } from './state/editorReducer';
+import { activeSettings, currentImage, logoLayer, logoOf, selectedLayer } from './state/editor-state';
 import { EditorCanvas } from './components/EditorCanvas';
+import { LayersPanel } from './components/LayersPanel';
+import { TextSettingsPanel } from './components/TextSettingsPanel';
 import { ClearAll } from './components/ClearAll';
 import { ExportOptionsPanel } from './components/ExportOptionsPanel';
 import { ImagesPanel } from './components/ImagesPanel';
@@ -23,6 +27,8 @@ import { LogoIcon, PhotosIcon } from './components/icons';
 import { card } from './components/styles';
 
 export const MAX_PHOTOS_PER_UPLOAD = 50;
+let layerCounter = 0;
+const newLayerId = () => `text-${Date.now().toString(36)}-${(layerCounter++).toString(36)}`;
 const LOGO_EXTENSIONS = ['.png', '.svg'] as const;
 
 export interface EditorPageProps extends EditorSlots {
@@ -44,6 +50,8 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
     stored,
     markSaved,
     clearAll,
+    history,
+    store,
   } = useEditor(photoExtensions, slots.projectToLoad, !!slots.projectPending || !!slots.projectToLoad);
   const photoZone = useUploadZone({
     extensions: photoExtensions,
@@ -56,27 +64,42 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
   const output = useOutputSettings();
   const batch = useMemo(() => ({ ...work, exportSettings: output.settings }), [work, output.settings]);
 
+  useUndoKeys(history.undo, history.redo);
+  const boxOf = useMemo(() => store.boxOf(state), [store, state.images]); // eslint-disable-line react-hooks/exhaustive-deps -- boxes depend on the photos only
   const image = currentImage(state);
-  const settings = activeSettings(state);
+  const settings = activeSettings(state, boxOf);
+  const layer = selectedLayer(state);
+  const logo = logoOf(state);
+  const logoId = logoLayer(state)?.id;
+  const hasWork = state.images.length > 0 || state.layers.length > 0;
   const n = state.images.length;
   // The export draws the logo on the full-size photo: warn when that enlarges a raster logo.
-  const enlargement = state.logo && image ? logoEnlargement(state.logo, settings, image) : 1;
+  const logoPlacement = logoId && image ? activePlacement(state, logoId, boxOf) : null;
+  const enlargement = logo && image && logoPlacement ? logoEnlargement(logo, logoPlacement, image) : 1;
   const neighbours =
     n > 1
       ? [state.images[(state.currentIndex + 1) % n]!, state.images[(state.currentIndex - 1 + n) % n]!]
       : [];
 
+  const selectedId = state.selectedId;
+  // Updates of one field, one after another, make one undo step (decision 217); a drag passes its own.
   const onChange = useCallback(
-    (patch: Partial<LogoSettings>) => dispatch({ type: 'updateSettings', settings: patch }),
-    [dispatch],
+    (patch: PlacementPatch, gesture?: string) =>
+      dispatch({
+        type: 'updateSettings',
+        settings: patch,
+        gesture: gesture ?? `${Object.keys(patch).join()}:${selectedId}`,
+      }),
+    [dispatch, selectedId],
   );
+  const onLayer = (patch: LayerPatch, gesture?: string) =>
+    selectedId && dispatch({ type: 'updateLayer', id: selectedId, patch, gesture });
+  const onSelectLayer = useCallback((id: string) => dispatch({ type: 'selectLayer', id }), [dispatch]);
+  const onAddText = () => dispatch({ type: 'addText', id: newLayerId(), text: t('layers.newText') });
   const onSelect = useCallback((index: number) => dispatch({ type: 'select', index }), [dispatch]);
   const onRemove = useCallback((id: string) => dispatch({ type: 'removeImage', id }), [dispatch]);
   const onStep = useCallback((delta: 1 | -1) => dispatch({ type: 'step', delta }), [dispatch]);
-  const onQuick = (pos: QuickPosition) => {
-    if (!state.logo) return;
-    onChange(quickPosition(pos, settings, image ?? LOGO_ONLY_SURFACE, state.logo));
-  };
+  const onQuick = (corner: QuickPosition) => dispatch({ type: 'quickPlace', corner });
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -85,7 +108,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
         </div>
-        {(n > 0 || state.logo) && (
+        {hasWork && (
           <ClearAll
             imageCount={n}
             onConfirm={() => {
@@ -124,7 +147,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             // A drop target only: its buttons are the keyboard controls, so it takes no tab stop.
             rootProps={n > 0 ? photoZone.getRootProps({ role: 'region', tabIndex: undefined }) : {}}
           />
-          {!state.logo && (
+          {!logo && (
             <UploadArea
               zone={logoZone}
               title={t('upload.logoTitle')}
@@ -135,11 +158,11 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             />
           )}
           <UploadError zone={logoZone} />
-          {state.logo && (
+          {logo && logoId && (
             <LogoCard
-              logo={state.logo}
+              logo={logo}
               enlargement={enlargement}
-              onRemove={() => dispatch({ type: 'removeLogo' })}
+              onRemove={() => dispatch({ type: 'removeLayer', id: logoId })}
             />
           )}
         </div>
@@ -153,11 +176,14 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
                 index={state.currentIndex}
                 total={n}
                 previews={previews}
-                logo={state.logo}
+                state={state}
+                boxOf={boxOf}
                 settings={settings}
                 onChange={onChange}
+                onSelectLayer={onSelectLayer}
                 onStep={onStep}
                 onUploadLogo={logoZone.open}
+                onAddText={onAddText}
               />
               <p className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-center text-xs text-slate-600">
                 <kbd
@@ -169,7 +195,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
                 {t('canvas.hint')}
               </p>
             </div>
-          ) : state.logo ? (
+          ) : state.layers.length > 0 ? (
             <LogoProjectCard onAddImages={photoZone.open} />
           ) : (
             <div className="flex min-h-72 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-200 bg-white p-8 text-center">
@@ -179,15 +205,35 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             </div>
           )}
           <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
-            <LogoSettingsPanel
-              settings={settings}
-              hasLogo={state.logo !== null}
-              imageCount={n}
-              onChange={onChange}
-              onQuick={onQuick}
-              onApplyAll={() => dispatch({ type: 'applyToAll' })}
-              onRemoveLogo={() => dispatch({ type: 'removeLogo' })}
-            />
+            <div className="grid gap-4">
+              <LayersPanel
+                layers={state.layers}
+                selectedId={selectedId}
+                onSelect={onSelectLayer}
+                onMove={(id, index) => dispatch({ type: 'moveLayer', id, index })}
+                onVisible={(id, visible) => dispatch({ type: 'updateLayer', id, patch: { visible } })}
+                onDelete={(id) => dispatch({ type: 'removeLayer', id })}
+                onAddText={onAddText}
+                history={history}
+              />
+              {layer?.kind === 'text' && (
+                <TextSettingsPanel
+                  layer={layer}
+                  onText={(text) => onLayer({ text }, `text:${layer.id}`)}
+                  onStyle={(patch) => onLayer({ style: { ...layer.style, ...patch } })}
+                />
+              )}
+              <LogoSettingsPanel
+                settings={settings}
+                layer={layer}
+                onLayer={onLayer}
+                imageCount={n}
+                onChange={onChange}
+                onQuick={onQuick}
+                onApplyAll={() => dispatch({ type: 'applyToAll' })}
+                onRemoveLogo={() => selectedId && dispatch({ type: 'removeLayer', id: selectedId })}
+              />
+            </div>
             <ExportOptionsPanel batch={batch} slots={slots} onWorkSaved={markSaved} output={output} />
           </div>
         </div>

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDE_EDITOR, useMediaQuery } from '#client/lib/useMediaQuery';
-import { nudge, placementToPixels, type ArrowKey, type LogoSettings } from '#shared/placement';
+import type { BoxOf, PlacementPatch } from '#shared/layers';
+import { nudge, type ArrowKey, type LogoSettings } from '#shared/placement';
 import type { PreviewCache } from '../decode/previews';
-import { useElementWidth, useLogoImage, usePreview } from '../hooks/useCanvasAssets';
-import type { EditorImage, EditorLogo } from '../state/editorReducer';
+import { useElementWidth, usePreview } from '../hooks/useCanvasAssets';
+import { useLayerImages } from '../hooks/useLayerImages';
+import { usePreviewItems } from '../hooks/usePreviewItems';
+import type { EditorImage, EditorState } from '../state/editor-state';
 import { CanvasStage } from './CanvasStage';
 import { ChevronIcon, LogoIcon } from './icons';
 import { buttonClass } from '#client/ui/Button';
@@ -18,16 +21,20 @@ interface Props {
   index: number;
   total: number;
   previews: PreviewCache;
-  logo: EditorLogo | null;
+  state: EditorState;
+  boxOf: BoxOf<EditorImage>;
+  /** The selected layer's placement on this photo. */
   settings: LogoSettings;
-  onChange: (patch: Partial<LogoSettings>) => void;
+  onChange: (patch: PlacementPatch, gesture?: string) => void;
+  onSelectLayer: (id: string) => void;
   onStep: (delta: 1 | -1) => void;
   onUploadLogo: () => void;
+  onAddText: () => void;
   maxHeight?: number;
 }
 
 export function EditorCanvas(props: Props) {
-  const { image, neighbours, index, total, previews, logo, settings, onChange, onStep, onUploadLogo } = props;
+  const { image, neighbours, index, total, previews, state, boxOf, settings, onChange, onStep } = props;
   const maxHeight = props.maxHeight ?? EDITOR_MAX_HEIGHT;
   const { t } = useTranslation('editor');
   const outerRef = useRef<HTMLDivElement>(null);
@@ -48,21 +55,23 @@ export function EditorCanvas(props: Props) {
   const preview = usePreview(previews, image, stage, neighbours);
   const failed = preview === 'error';
   const background = failed ? null : preview;
-  const logoImg = useLogoImage(logo?.url);
+  const bitmaps = useLayerImages(state.files);
+  const { items, sources } = usePreviewItems(state, image, stage, boxOf, bitmaps);
   const ready = background !== null;
+  const hasLayers = state.layers.length > 0;
 
   useEffect(() => setSelected(false), [image.id]);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (!logo) return;
+    if (!state.selectedId) return;
     if (ARROWS.has(e.key)) {
       e.preventDefault();
       const moved = nudge(settings, e.key as ArrowKey, e.shiftKey);
-      onChange({ x: moved.x, y: moved.y });
+      onChange({ x: moved.x, y: moved.y }, `nudge:${state.selectedId}`);
     } else if (e.key === 'Escape') setSelected(false);
   };
 
-  const box = logo ? placementToPixels(settings, stage, logo) : null;
+  const box = items.find((i) => i.layer.id === state.selectedId)?.transform ?? null;
   return (
     <div ref={outerRef} className="w-full">
       <div
@@ -88,11 +97,12 @@ export function EditorCanvas(props: Props) {
           <CanvasStage
             stage={stage}
             background={background}
-            logo={logoImg}
-            logoSize={logo}
-            settings={settings}
-            selected={selected}
-            onSelect={setSelected}
+            items={items}
+            sources={sources}
+            selectedId={state.selectedId}
+            active={selected}
+            onActive={setSelected}
+            onSelectLayer={props.onSelectLayer}
             onChange={onChange}
             onGuides={setGuides}
           />
@@ -112,7 +122,7 @@ export function EditorCanvas(props: Props) {
             className="absolute inset-0 animate-pulse bg-slate-200"
           />
         )}
-        {!logo && (
+        {!hasLayers && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/70 p-4 text-center text-white backdrop-blur-[1px]">
             <span aria-hidden className="grid size-11 place-items-center rounded-full bg-white/10">
               <LogoIcon className="size-6" />
@@ -121,9 +131,14 @@ export function EditorCanvas(props: Props) {
             <p className="max-w-xs text-sm text-slate-200" dir="auto">
               {t('canvas.noLogoHint')}
             </p>
-            <button type="button" onClick={onUploadLogo} className={buttonClass('primary', 'sm')}>
-              {t('canvas.uploadLogo')}
-            </button>
+            <div className="flex flex-wrap justify-center gap-2">
+              <button type="button" onClick={props.onUploadLogo} className={buttonClass('primary', 'sm')}>
+                {t('canvas.uploadLogo')}
+              </button>
+              <button type="button" onClick={props.onAddText} className={buttonClass('inverse', 'sm')}>
+                {t('canvas.addText')}
+              </button>
+            </div>
           </div>
         )}
       </div>

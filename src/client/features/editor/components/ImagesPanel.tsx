@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDE_EDITOR, useMediaQuery } from '#client/lib/useMediaQuery';
 import type { ThumbnailStore } from '../decode/thumbnails';
-import type { EditorImage } from '../state/editorReducer';
+import type { EditorImage } from '../state/editor-state';
 import { ChevronIcon, UploadIcon } from './icons';
 import { Thumbnail } from './Thumbnail';
 import { cardClass, cardHeadingClass } from '#client/ui/Card';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ENLARGEMENT_WARNING } from '#client/export/enlarge';
-import type { EditorLogo } from '../state/editorReducer';
+import type { EditorLogo } from '../state/editor-state';
 import { Card } from '#client/ui/Card';
 import { buttonClass } from '#client/ui/Button';
 

@@ -6,9 +6,12 @@ import {
   ROTATION_MAX,
   SCALE_MAX,
   SCALE_MIN,
+  SIZE_RELATIVE_TO,
   type LogoSettings,
   type QuickPosition,
+  type SizeRelativeTo,
 } from '#shared/placement';
+import { TILE_SPACING_MAX, type Layer, type LayerPatch } from '#shared/layers';
 import { NumberField, RangeField } from './fields';
 import { CopyIcon, TrashIcon } from './icons';
 import { Card } from '#client/ui/Card';
@@ -37,9 +40,17 @@ const DOT: Record<QuickPosition, string> = {
   'bottom-right': 'bottom-1 right-1',
 };
 
+const REL_KEYS: Record<SizeRelativeTo, string> = {
+  width: 'settings.relWidth',
+  short: 'settings.relShort',
+  long: 'settings.relLong',
+};
+
 interface Props {
   settings: LogoSettings;
-  hasLogo: boolean;
+  /** The selected layer, which every control here acts on; null disables them. */
+  layer: Layer | null;
+  onLayer: (patch: LayerPatch) => void;
   imageCount: number;
   onChange: (patch: Partial<LogoSettings>) => void;
   onQuick: (pos: QuickPosition) => void;
@@ -49,7 +60,8 @@ interface Props {
 
 export function LogoSettingsPanel({
   settings,
-  hasLogo,
+  layer,
+  onLayer,
   imageCount,
   onChange,
   onQuick,
@@ -59,7 +71,7 @@ export function LogoSettingsPanel({
   const { t } = useTranslation('editor');
   return (
     <Card title={t('settings.title')} tone="panel" heading="panel" className="p-4">
-      <fieldset disabled={!hasLogo} className="mt-3 grid gap-4 disabled:opacity-60">
+      <fieldset disabled={!layer} className="mt-3 grid gap-4 disabled:opacity-60">
         <div className="grid grid-cols-[auto_1fr] items-start gap-4">
           <div>
             <p className="mb-1.5 text-xs font-medium text-slate-500">{t('settings.quick')}</p>
@@ -128,6 +140,42 @@ export function LogoSettingsPanel({
           step={1}
           display={`${Math.round(settings.rotation)}°`}
           onChange={(rotation) => onChange({ rotation })}
+        />
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-3">
+          <label htmlFor="layer-size-rel" className="text-sm font-medium text-slate-700">
+            {t('settings.sizeRelativeTo')}
+          </label>
+          <select
+            id="layer-size-rel"
+            value={layer?.sizeRelativeTo ?? 'width'}
+            onChange={(e) => onLayer({ sizeRelativeTo: e.target.value as SizeRelativeTo })}
+            className="rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          >
+            {SIZE_RELATIVE_TO.map((rel) => (
+              <option key={rel} value={rel}>
+                {t(REL_KEYS[rel])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            checked={layer?.tile.enabled ?? false}
+            onChange={(e) => layer && onLayer({ tile: { ...layer.tile, enabled: e.target.checked } })}
+          />
+          {t('settings.tile')}
+        </label>
+        <RangeField
+          id="layer-spacing"
+          label={t('settings.spacing')}
+          value={layer?.tile.spacing ?? 0}
+          min={0}
+          max={TILE_SPACING_MAX}
+          step={0.05}
+          display={`${Math.round((layer?.tile.spacing ?? 0) * 100)}%`}
+          disabled={!layer?.tile.enabled}
+          onChange={(spacing) => layer && onLayer({ tile: { ...layer.tile, spacing } })}
         />
         <div className="flex flex-wrap gap-2">
           <button

@@ -23,7 +23,7 @@ export function RestorePrompt({ work, onRestore, onDiscard }: Props) {
           {t('restore.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {work.logo
+          {work.layers.length > 0
             ? t('restore.bodyWithLogo', { count: work.images.length })
             : t('restore.body', { count: work.images.length })}
         </p>

@@ -1,7 +1,7 @@
 // Turns dropped files into editor images and logos after checking their real content.
 import { SNIFF_BYTES, sniffImage, type ImageType } from '#shared/files';
 import type { SvgRefusal } from '#shared/files/svg-safety';
-import type { EditorLogo, NewImage } from '../state/editorReducer';
+import type { EditorLogo, NewImage } from '../state/editor-state';
 
 const EXT_TYPES: Record<string, ImageType> = {
   '.jpg': 'image/jpeg',

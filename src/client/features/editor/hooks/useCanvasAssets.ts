@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PreviewCache } from '../decode/previews';
-import type { EditorImage } from '../state/editorReducer';
+import type { EditorImage } from '../state/editor-state';
 
 type Size = { width: number; height: number };
 
@@ -40,21 +40,6 @@ export function usePreview(
   if (ready?.id === image.id) return ready.bitmap;
   if (failed === image.id) return 'error';
   return cache.peek(image.id);
-}
-
-/** The logo as a loaded <img> (PNG or SVG), or null while it loads. */
-export function useLogoImage(url: string | undefined): HTMLImageElement | null {
-  const [img, setImg] = useState<{ url: string; el: HTMLImageElement } | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    const el = new Image();
-    el.onload = () => setImg({ url, el });
-    el.src = url;
-    return () => {
-      el.onload = null;
-    };
-  }, [url]);
-  return img && img.url === url ? img.el : null;
 }
 
 /** Width of an element, kept current on window and layout resize. */

@@ -1,6 +1,5 @@
 // The editor screen's view of the app's editor store, plus its side effects: toasts for the
-// reducer's notices, decoding of thumbnails, and release of object URLs and bitmaps when photos
-// or the logo go away.
+// reducer's notices, decoding of thumbnails, release of bitmaps when photos go away, and the undo keys.
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -25,11 +24,14 @@ function logoRefusal(t: TFunction<['editor', 'projects']>, intake: LogoIntake, n
   return t('errors.logoUnreadable', { name });
 }
 
-/** A logo read back from storage gets a fresh object URL (an SVG typed so it renders as an image). */
-function withUrl(logo: NonNullable<StoredWork['logo']>) {
-  const blob = logo.type === 'image/svg+xml' ? new Blob([logo.file], { type: logo.type }) : logo.file;
-  return { ...logo, url: URL.createObjectURL(blob) };
-}
+/** Layer files read back from storage get fresh object URLs (an SVG typed so it renders as an image). */
+const withUrls = (files: StoredWork['files']) =>
+  Object.fromEntries(
+    Object.entries(files).map(([id, f]) => {
+      const blob = f.type === 'image/svg+xml' ? new Blob([f.file], { type: f.type }) : f.file;
+      return [id, { ...f, url: URL.createObjectURL(blob) }];
+    }),
+  );
 
 export function useEditor(
   photoExtensions: readonly string[],
@@ -40,7 +42,7 @@ export function useEditor(
   // The SVG refusal messages are the ones a project save shows, kept in the projects namespace.
   const { t } = useTranslation(['editor', 'projects']);
   const store = useEditorStore();
-  const { state, saved } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { state, saved, canUndo, canRedo } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { dispatch, thumbs, previews, markSaved, clear: clearAll } = store;
 
   useEffect(() => {
@@ -53,15 +55,6 @@ export function useEditor(
     thumbs.sync(state.images);
     previews.retain(new Set(state.images.map((i) => i.id)));
   }, [state.images, thumbs, previews]);
-
-  // The logo's object URL lives as long as the logo: revoked when it is replaced or removed.
-  const logoUrl = state.logo?.url;
-  const shownLogoUrl = useRef(logoUrl);
-  useEffect(() => {
-    const before = shownLogoUrl.current;
-    shownLogoUrl.current = logoUrl;
-    if (before && before !== logoUrl) URL.revokeObjectURL(before);
-  }, [logoUrl]);
 
   // Notices already shown (before the visitor left the screen) are not shown again on return.
   const shownSeq = useRef(state.notice?.seq);
@@ -128,13 +121,27 @@ export function useEditor(
   }, [projectToLoad, store, t]);
 
   const batch = useMemo(() => toBatch(state), [state]);
-  const unsaved = (state.images.length > 0 || !!state.logo) && !sameWork(batch, saved);
+  const unsaved = (state.images.length > 0 || state.layers.length > 0) && !sameWork(batch, saved);
 
   const onRestore = useCallback(
-    (work: StoredWork) => dispatch({ type: 'restore', ...work, logo: work.logo && withUrl(work.logo) }),
+    (work: StoredWork) => dispatch({ type: 'restore', work: { ...work, files: withUrls(work.files) } }),
     [dispatch],
   );
   const stored = useStoredWork({ state, writer: store.writer, unsaved, opening, onRestore });
 
-  return { state, dispatch, batch, thumbs, previews, addPhotos, setLogo, stored, markSaved, clearAll };
+  const history = { canUndo, canRedo, undo: store.undo, redo: store.redo };
+  return {
+    state,
+    dispatch,
+    batch,
+    thumbs,
+    previews,
+    addPhotos,
+    setLogo,
+    stored,
+    markSaved,
+    clearAll,
+    history,
+    store,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '#client/lib/batch';
+import { textLayerSchema } from '#shared/layers';
 import { sameWork } from './same-work';
 
 const S = (x: number) => ({ x, y: 0.2, scale: 0.6, opacity: 1, rotation: 0 });
@@ -10,10 +11,12 @@ const photo = (id: string, x: number) => ({
   file: new File(['p'], `${id}.jpg`),
   name: `${id}.jpg`,
   settings: S(x),
+  placements: {},
 });
 const batch = (images: ReturnType<typeof photo>[], projectSettings = S(0.5)): Batch => ({
   images,
   logo,
+  watermark: null,
   projectSettings,
 });
 
@@ -32,6 +35,14 @@ describe('sameWork', () => {
 
   it('photos left out of a saved project are still unsaved work', () => {
     expect(sameWork(batch([photo('a', 0.1)]), batch([]))).toBe(false);
+  });
+
+  it('differs once a layer changes, even with the same logo placements', () => {
+    const layer = textLayerSchema.parse({ id: 't', kind: 'text', text: 'A' });
+    const wm = (text: string) => ({ layers: [{ ...layer, text }], placements: {}, files: {} });
+    const saved = { ...batch([photo('a', 0.1)]), watermark: wm('A') };
+    expect(sameWork({ ...saved, watermark: wm('A') }, saved)).toBe(true);
+    expect(sameWork({ ...saved, watermark: wm('B') }, saved)).toBe(false);
   });
 
   it('compares the project-level placement of a logo-only work', () => {

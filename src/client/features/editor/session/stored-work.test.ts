@@ -1,37 +1,80 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { editorReducer, initialEditorState, type EditorState } from '../state/editorReducer';
-import { newImage, svgLogo } from '../state/fixtures';
+import { createStore, set } from 'idb-keyval';
+import { textLayerSchema, type LayerPlacement } from '#shared/layers';
+import { initialEditorState, type EditorState } from '../state/editorReducer';
+import { imageLayerFor } from '../state/load';
+import { editorReducer, newImage, svgLogo } from '../state/fixtures';
 import { clearWork, readWork, writeWork } from './stored-work';
 import { WorkWriter } from './work-writer';
 
-const S = (x: number) => ({ x, y: 0.4, scale: 0.3, opacity: 0.9, rotation: 15 });
-const photo = (id: string, x: number) => ({ ...newImage(id), settings: S(x) });
+const S = (x: number): LayerPlacement => ({
+  x,
+  y: 0.4,
+  scale: 0.3,
+  opacity: 0.9,
+  rotation: 15,
+  anchor: null,
+});
 const logo = svgLogo;
+const layer = imageLayerFor(logo);
+const text = textLayerSchema.parse({ id: 'T', kind: 'text', text: '© {filename}' });
+const photo = (id: string, x: number) => ({ ...newImage(id), placements: { [layer.id]: S(x), T: S(x / 2) } });
+const xOf = (img: { placements: Record<string, LayerPlacement> }) => img.placements[layer.id]!.x;
 const work = (...images: ReturnType<typeof photo>[]): EditorState => ({
   ...initialEditorState,
   images,
   currentIndex: images.length - 1,
-  logo,
-  projectSettings: S(0.5),
+  layers: [layer, text],
+  placements: { [layer.id]: S(0.5) },
+  files: { [logo.id]: logo },
+  selectedId: 'T',
 });
 
 beforeEach(() => clearWork());
 
 describe('stored work', () => {
-  it('reads back photos, logo, placements and the current photo', async () => {
+  it('reads back photos, layers, files, placements, the current photo and the selected layer', async () => {
     await writeWork(work(photo('a', 0.1), photo('b', 0.7)), null);
     const back = await readWork();
-    expect(back?.images.map((i) => [i.id, i.name, i.settings.x])).toEqual([
+    expect(back?.images.map((i) => [i.id, i.name, xOf(i)])).toEqual([
       ['a', 'a.jpg', 0.1],
       ['b', 'b.jpg', 0.7],
     ]);
     expect(await back!.images[1]!.file.text()).toBe('bytes of b');
     expect(back!.images[1]!.file.name).toBe('b.jpg');
     expect(back!.currentIndex).toBe(1);
-    expect(back!.logo).toMatchObject({ id: 'logo-1', name: 'brand.svg', width: 300 });
-    expect(back!.logo).not.toHaveProperty('url');
-    expect(back!.projectSettings).toEqual(S(0.5));
+    expect(back!.files['logo-1']).toMatchObject({ id: 'logo-1', name: 'brand.svg', width: 300 });
+    expect(back!.files['logo-1']).not.toHaveProperty('url');
+    expect(await back!.files['logo-1']!.file.text()).toBe('<svg/>');
+    expect(back!.layers).toEqual([layer, text]);
+    expect(back!.images[0]!.placements.T).toEqual(S(0.05));
+    expect(back!.placements).toEqual({ [layer.id]: S(0.5) });
+    expect(back!.selectedId).toBe('T');
+  });
+
+  it('offers back work stored before layers, its logo as the one image layer', async () => {
+    const v1 = createStore('logobatch-editor', 'work');
+    const settings = { x: 0.3, y: 0.4, scale: 0.3, opacity: 0.9, rotation: 15 };
+    await set('file:a', new File(['p'], 'a.jpg'), v1);
+    await set('file:logo-1', logo.file, v1);
+    const { file: _f, url: _u, ...described } = logo;
+    const { file: _p, ...photoA } = newImage('a');
+    await set(
+      'work',
+      {
+        version: 1,
+        images: [{ ...photoA, settings }],
+        currentIndex: 0,
+        logo: described,
+        projectSettings: settings,
+      },
+      v1,
+    );
+    const back = await readWork();
+    expect(back?.layers).toEqual([layer]);
+    expect(back?.images[0]!.placements).toEqual({ [layer.id]: { ...settings, anchor: null } });
+    expect(back?.files['logo-1']?.name).toBe('brand.svg');
   });
 
   it('writes each file once and drops the files of removed photos', async () => {
@@ -40,7 +83,7 @@ describe('stored work', () => {
     await writeWork(work(photo('b', 0.3)), known);
     expect([...known].sort()).toEqual(['b', 'logo-1']);
     const back = await readWork();
-    expect(back?.images.map((i) => [i.id, i.settings.x])).toEqual([['b', 0.3]]);
+    expect(back?.images.map((i) => [i.id, xOf(i)])).toEqual([['b', 0.3]]);
   });
 
   it('has nothing to offer when empty or cleared', async () => {
@@ -77,33 +120,21 @@ describe('WorkWriter', () => {
     const writer = new WorkWriter(60_000);
     writer.schedule(work(photo('a', 0.25)));
     await writer.flush();
-    expect((await readWork())?.images[0]!.settings.x).toBe(0.25);
+    expect(xOf((await readWork())!.images[0]!)).toBe(0.25);
   });
 });
 
 describe('restore action', () => {
-  it('brings the stored work back exactly, keeping ids, settings and the current photo', () => {
+  it('brings the stored work back exactly, keeping the notice shown', () => {
     const notice = { kind: 'appliedToAll' as const, seq: 3 };
-    const before: EditorState = { ...initialEditorState, notice };
-    const images = [photo('a', 0.1), photo('b', 0.7)];
-    const s = editorReducer(before, {
-      type: 'restore',
-      images,
-      currentIndex: 1,
-      logo,
-      projectSettings: S(0.7),
-    });
-    expect(s).toEqual({ images, currentIndex: 1, logo, projectSettings: S(0.7), notice });
+    const { notice: _n, ...stored } = work(photo('a', 0.1), photo('b', 0.7));
+    const s = editorReducer({ ...initialEditorState, notice }, { type: 'restore', work: stored });
+    expect(s).toEqual({ ...stored, notice });
   });
 
   it('falls back to the first photo when the stored index is out of range', () => {
-    const s = editorReducer(initialEditorState, {
-      type: 'restore',
-      images: [photo('a', 0.1)],
-      currentIndex: 4,
-      logo: null,
-      projectSettings: null,
-    });
+    const { notice: _n, ...stored } = work(photo('a', 0.1));
+    const s = editorReducer(initialEditorState, { type: 'restore', work: { ...stored, currentIndex: 4 } });
     expect(s.currentIndex).toBe(0);
   });
 });

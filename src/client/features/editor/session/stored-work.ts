@@ -1,26 +1,30 @@
 // The editor's unsaved work in IndexedDB, so a reload or a closed tab can offer it back
 // (decision 091). Files are written once per id; each change rewrites only the small "work" record.
 import { clear, createStore, del, get, getMany, set, type UseStore } from 'idb-keyval';
-import type { LogoSettings } from '#shared/placement';
-import type { EditorImage, EditorLogo, EditorState } from '../state/editorReducer';
+import type { Layer, PhotoPlacements } from '#shared/layers';
+import type { EditorImage, EditorLogo, EditorState } from '../state/editor-state';
+import { fromVersion1, type WorkRecord1 } from './stored-work-v1';
 
 type Described<T> = Omit<T, 'file' | 'url'>;
 
 /** Everything but the files: rewritten on every change. */
-interface WorkRecord {
-  version: 1;
+export interface WorkRecord {
+  version: 2;
   images: Described<EditorImage>[];
   currentIndex: number;
-  logo: Described<EditorLogo> | null;
-  projectSettings: LogoSettings | null;
+  layers: Layer[];
+  placements: PhotoPlacements;
+  /** Image layers' files, by id. */
+  files: Described<EditorLogo>[];
+  selectedId: string | null;
 }
 
-/** Work read back: the files as Files again, the logo still without its object URL. */
-export interface StoredWork {
+export type StoredLogo = Omit<EditorLogo, 'url'>;
+
+/** Work read back: the files as Files again, layer files still without their object URLs. */
+export interface StoredWork extends Omit<EditorState, 'files' | 'notice' | 'images'> {
   images: EditorImage[];
-  currentIndex: number;
-  logo: Omit<EditorLogo, 'url'> | null;
-  projectSettings: LogoSettings | null;
+  files: Record<string, StoredLogo>;
 }
 
 const WORK_KEY = 'work';
@@ -38,24 +42,31 @@ const asFile = (blob: Blob, name: string, type: string) =>
   blob instanceof File && blob.name === name ? blob : new File([blob], name, { type: blob.type || type });
 
 export async function readWork(): Promise<StoredWork | null> {
-  const work = await get<WorkRecord>(WORK_KEY, store());
-  if (work?.version !== 1) return null;
-  const ids = [...work.images.map((i) => i.id), ...(work.logo ? [work.logo.id] : [])];
+  const raw = await get<WorkRecord | WorkRecord1>(WORK_KEY, store());
+  const work = raw?.version === 1 ? fromVersion1(raw) : raw;
+  if (work?.version !== 2) return null;
+  const ids = [...work.images.map((i) => i.id), ...work.files.map((f) => f.id)];
   const blobs = await getMany<Blob | undefined>(ids.map(fileKey), store());
-  const files = new Map(ids.map((id, i) => [id, blobs[i]]));
+  const found = new Map(ids.map((id, i) => [id, blobs[i]]));
   const images = work.images.flatMap((img) => {
-    const blob = files.get(img.id);
+    const blob = found.get(img.id);
     return blob ? [{ ...img, file: asFile(blob, img.name, img.type) }] : [];
   });
-  const logoBlob = work.logo && files.get(work.logo.id);
-  const logo =
-    work.logo && logoBlob ? { ...work.logo, file: asFile(logoBlob, work.logo.name, work.logo.type) } : null;
-  if (images.length === 0 && !logo) return null;
+  const files: Record<string, StoredLogo> = {};
+  for (const f of work.files) {
+    const blob = found.get(f.id);
+    if (blob) files[f.id] = { ...f, file: asFile(blob, f.name, f.type) };
+  }
+  // An image layer whose file is gone cannot be drawn: it is left out.
+  const layers = work.layers.filter((l) => l.kind !== 'image' || files[l.fileId]);
+  if (images.length === 0 && layers.length === 0) return null;
   return {
     images,
     currentIndex: Math.min(work.currentIndex, Math.max(images.length - 1, 0)),
-    logo,
-    projectSettings: work.projectSettings,
+    layers,
+    placements: work.placements,
+    files,
+    selectedId: layers.some((l) => l.id === work.selectedId) ? work.selectedId : (layers.at(-1)?.id ?? null),
   };
 }
 
@@ -65,7 +76,8 @@ export async function readWork(): Promise<StoredWork | null> {
  */
 export async function writeWork(state: EditorState, stored: Set<string> | null): Promise<Set<string>> {
   const known = stored ?? (await clear(store()), new Set<string>());
-  const items: { id: string; file: File }[] = [...state.images, ...(state.logo ? [state.logo] : [])];
+  const files = Object.values(state.files);
+  const items: { id: string; file: File }[] = [...state.images, ...files];
   const live = new Set(items.map((i) => i.id));
   for (const item of items) {
     if (known.has(item.id)) continue;
@@ -73,11 +85,13 @@ export async function writeWork(state: EditorState, stored: Set<string> | null):
     known.add(item.id);
   }
   const record: WorkRecord = {
-    version: 1,
+    version: 2,
     images: state.images.map(describe),
     currentIndex: state.currentIndex,
-    logo: state.logo && describe(state.logo),
-    projectSettings: state.projectSettings,
+    layers: [...state.layers],
+    placements: state.placements,
+    files: files.map(describe),
+    selectedId: state.selectedId,
   };
   await set(WORK_KEY, record, store());
   for (const id of [...known]) {

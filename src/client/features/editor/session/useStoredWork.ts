@@ -1,7 +1,7 @@
 // Work survives a reload or a closed tab (decision 091): unsaved work is kept in IndexedDB, an
 // empty editor offers it back, and leaving the page with unsaved photos asks first.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EditorState } from '../state/editorReducer';
+import type { EditorState } from '../state/editor-state';
 import type { StoredWork } from './stored-work';
 import type { WorkWriter } from './work-writer';
 
@@ -17,7 +17,7 @@ interface Options {
 }
 
 export function useStoredWork({ state, writer, unsaved, opening, onRestore }: Options) {
-  const empty = state.images.length === 0 && !state.logo;
+  const empty = state.images.length === 0 && state.layers.length === 0;
   const [offer, setOffer] = useState<StoredWork | null>(null);
   const hadWork = useRef(!empty);
 
@@ -58,7 +58,7 @@ export function useStoredWork({ state, writer, unsaved, opening, onRestore }: Op
   const restore = useCallback(() => {
     if (!offer) return;
     setOffer(null);
-    void writer.adopt([...offer.images.map((i) => i.id), ...(offer.logo ? [offer.logo.id] : [])]);
+    void writer.adopt([...offer.images.map((i) => i.id), ...Object.keys(offer.files)]);
     onRestore(offer);
   }, [offer, onRestore, writer]);
   const discard = useCallback(() => {

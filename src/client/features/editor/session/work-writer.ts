@@ -1,6 +1,6 @@
 // One writer per tab for the stored work: throttled, one operation at a time, so a "clear"
 // after a save can never be overtaken by a write that started before it.
-import type { EditorState } from '../state/editorReducer';
+import type { EditorState } from '../state/editor-state';
 import { clearWork, readWork, writeWork, type StoredWork } from './stored-work';
 
 /** At most one write of the work record per this interval while the user drags or types. */

@@ -1,21 +1,30 @@
+// The spec's one-logo rules, now run on the layer model, and the layer actions the editor adds.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, centeredDefaults, type LogoSettings } from '#shared/placement';
+import { LOGO_ONLY_SURFACE } from '#shared/layers';
 import {
-  LOGO_ONLY_SURFACE,
+  DEFAULT_SETTINGS,
+  centeredDefaults,
+  placementToPixels,
+  rotatedExtent,
+  type LogoSettings,
+  type Size,
+} from '#shared/placement';
+import { boxesFor } from './boxes';
+import {
   activeSettings,
-  editorReducer,
   initialEditorState,
+  logoOf,
+  selectedLayer,
   type EditorAction,
   type EditorLogo,
   type EditorState,
 } from './editorReducer';
-import { newImage } from './fixtures';
+import { editorReducer, newImage as img, testDeps } from './fixtures';
+import { toBatch } from './to-batch';
 
-const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
-const img = newImage;
 const logo: EditorLogo = {
   id: 'L',
-  file: file('logo.png'),
+  file: new File(['x'], 'logo.png', { type: 'image/png' }),
   name: 'logo.png',
   type: 'image/png',
   width: 400,
@@ -24,20 +33,30 @@ const logo: EditorLogo = {
 };
 const S = (x: number, y = 0.1, scale = 0.3): LogoSettings => ({ x, y, scale, opacity: 0.8, rotation: 10 });
 
+/** Right and bottom edges of the rotated box a placement draws on a photo. */
+function placementToPixelsFor(p: LogoSettings, photo: Size, natural: Size) {
+  const t = placementToPixels(p, photo, natural);
+  const ext = rotatedExtent(t.width, t.height, t.rotation);
+  return { right: t.centerX + ext.width / 2, bottom: t.centerY + ext.height / 2 };
+}
+
 const run = (...actions: EditorAction[]) => actions.reduce(editorReducer, initialEditorState);
 const add = (...ids: string[]): EditorAction => ({ type: 'addImages', images: ids.map((id) => img(id)) });
-const settingsOf = (s: EditorState) => s.images.map((i) => i.settings);
+const setLogo: EditorAction = { type: 'setLogo', logo };
+const settingsOf = (s: EditorState) => toBatch(s).images.map((i) => i.settings);
+const project = (s: EditorState) => toBatch(s).projectSettings;
+const shown = (s: EditorState) => activeSettings(s, boxesFor(testDeps, s.images));
 
-describe('adding images', () => {
-  it('to an empty editor without saved settings: defaults, no message', () => {
+describe('adding images (the spec, per layer)', () => {
+  it('to an empty editor without a layer: no placements, the defaults mirrored, no message', () => {
     const s = run(add('a', 'b'));
+    expect(s.images.map((i) => i.placements)).toEqual([{}, {}]);
     expect(settingsOf(s)).toEqual([DEFAULT_SETTINGS, DEFAULT_SETTINGS]);
-    expect(s.currentIndex).toBe(0);
     expect(s.notice).toBeNull();
   });
 
   it("with a logo and nothing saved: centred at 60% on each photo's own aspect", () => {
-    const s = run({ type: 'setLogo', logo }, { type: 'addImages', images: [img('a'), img('p', 800, 1200)] });
+    const s = run(setLogo, { type: 'addImages', images: [img('a'), img('p', 800, 1200)] });
     expect(settingsOf(s)).toEqual([
       centeredDefaults(img('a'), logo),
       centeredDefaults(img('p', 800, 1200), logo),
@@ -45,104 +64,92 @@ describe('adding images', () => {
     expect(s.notice).toBeNull();
   });
 
-  it("new images take the current image's settings", () => {
+  it("new images take the current image's placement", () => {
     const s = run(
       add('a', 'b'),
+      setLogo,
       { type: 'select', index: 1 },
       { type: 'updateSettings', settings: S(0.4) },
       add('c'),
     );
-    expect(s.images[2]!.settings).toEqual(S(0.4));
-    expect(s.images[0]!.settings).toEqual(DEFAULT_SETTINGS);
+    expect(settingsOf(s)[2]).toEqual(S(0.4));
+    expect(settingsOf(s)[0]).toEqual(centeredDefaults(img('a'), logo));
     expect(s.currentIndex).toBe(1);
   });
 
-  it('to an empty editor with project-level settings: those settings and "New images added with saved logo positioning!"', () => {
-    const s = run({ type: 'setLogo', logo }, { type: 'updateSettings', settings: S(0.7) }, add('a', 'b'));
+  it('to an empty editor with project-level settings: those and "New images added with saved logo positioning!"', () => {
+    const s = run(setLogo, { type: 'updateSettings', settings: S(0.7) }, add('a', 'b'));
     expect(settingsOf(s)).toEqual([S(0.7), S(0.7)]);
     expect(s.notice).toEqual({ kind: 'addedWithSaved', seq: 1 });
-  });
-
-  it("falls back to the first image's settings when there is no current image", () => {
-    const broken: EditorState = {
-      ...run(add('a'), { type: 'updateSettings', settings: S(0.3) }),
-      currentIndex: 5,
-    };
-    expect(editorReducer(broken, add('b')).images[1]!.settings).toEqual(S(0.3));
-  });
-
-  it('copies settings rather than sharing them', () => {
-    const s = run(add('a'), { type: 'updateSettings', settings: S(0.3) }, add('b'), {
-      type: 'updateSettings',
-      settings: { x: 0.9 },
-    });
-    expect(s.images[0]!.settings.x).toBe(0.9);
-    expect(s.images[1]!.settings.x).toBe(0.3);
   });
 });
 
 describe('removing', () => {
-  it('the last image keeps its settings as project-level settings', () => {
-    const s = run(add('a'), { type: 'updateSettings', settings: S(0.45) }, { type: 'removeImage', id: 'a' });
-    expect(s.images).toEqual([]);
-    expect(s.projectSettings).toEqual(S(0.45));
+  it('the last image keeps its placements as the project-level ones', () => {
+    const s = run(
+      setLogo,
+      add('a'),
+      { type: 'updateSettings', settings: S(0.45) },
+      { type: 'removeImage', id: 'a' },
+    );
+    expect(project(s)).toEqual(S(0.45));
     const again = editorReducer(s, add('b'));
-    expect(again.images[0]!.settings).toEqual(S(0.45));
+    expect(settingsOf(again)).toEqual([S(0.45)]);
     expect(again.notice?.kind).toBe('addedWithSaved');
   });
 
   it('an image before the current one keeps the same photo current', () => {
     const s = run(add('a', 'b', 'c'), { type: 'select', index: 2 }, { type: 'removeImage', id: 'a' });
-    expect(s.images.map((i) => i.id)).toEqual(['b', 'c']);
     expect(s.currentIndex).toBe(1);
   });
 
-  it('the current last image selects the new last one', () => {
-    const s = run(add('a', 'b', 'c'), { type: 'select', index: 2 }, { type: 'removeImage', id: 'c' });
-    expect(s.currentIndex).toBe(1);
-  });
-
-  it('the logo clears the project-level settings', () => {
+  it('"Remove Logo" removes the selected layer, its placements and its file', () => {
     const s = run(
-      { type: 'setLogo', logo },
+      setLogo,
+      add('a'),
       { type: 'updateSettings', settings: S(0.2) },
-      { type: 'removeLogo' },
+      { type: 'removeLayer', id: 'L' },
     );
-    expect(s.logo).toBeNull();
-    expect(s.projectSettings).toBeNull();
+    expect(logoOf(s)).toBeNull();
+    expect(s.files).toEqual({});
+    expect(project(s)).toBeNull();
+    expect(s.images[0]!.placements).toEqual({});
   });
 });
 
 describe('changing settings', () => {
-  it('updates the current image and the project-level settings, rounded to 6 decimals', () => {
+  it('updates the current image and the project level, rounded and clamped like the spec', () => {
     const s = run(
       add('a', 'b'),
+      setLogo,
       { type: 'select', index: 1 },
-      { type: 'updateSettings', settings: { x: 0.12345678, scale: 0.33333333 } },
+      {
+        type: 'updateSettings',
+        settings: { x: 3, y: -2, scale: 0.33333333, opacity: 5, rotation: 400 },
+      },
     );
-    expect(s.images[1]!.settings).toMatchObject({ x: 0.123457, scale: 0.333333 });
-    expect(s.images[0]!.settings).toEqual(DEFAULT_SETTINGS);
-    expect(s.projectSettings).toEqual(s.images[1]!.settings);
+    expect(settingsOf(s)[1]).toEqual({ x: 1.5, y: -0.5, scale: 0.333333, opacity: 1, rotation: 40 });
+    expect(settingsOf(s)[0]).toEqual(centeredDefaults(img('a'), logo));
+    expect(project(s)).toEqual(settingsOf(s)[1]);
   });
 
-  it('clamps positions to [-0.5, 1.5] and the sliders to their ranges', () => {
-    const s = run(add('a'), {
-      type: 'updateSettings',
-      settings: { x: 3, y: -2, scale: 0, opacity: 5, rotation: 400 },
-    });
-    expect(s.images[0]!.settings).toEqual({ x: 1.5, y: -0.5, scale: 0.05, opacity: 1, rotation: 40 });
+  it('without photos changes only the project level; the panel shows the logo on a 3:2 surface', () => {
+    expect(shown(run(setLogo))).toEqual({ ...centeredDefaults(LOGO_ONLY_SURFACE, logo), anchor: null });
+    const s = run(setLogo, { type: 'updateSettings', settings: { opacity: 0.5 } });
+    expect(project(s)).toEqual({ ...centeredDefaults(LOGO_ONLY_SURFACE, logo), opacity: 0.5 });
   });
 
-  it('without photos changes only the project-level settings', () => {
-    const s = run({ type: 'setLogo', logo }, { type: 'updateSettings', settings: { opacity: 0.5 } });
-    expect(s.projectSettings).toEqual({ ...centeredDefaults(LOGO_ONLY_SURFACE, logo), opacity: 0.5 });
+  it('does nothing without a layer', () => {
+    const s = run(add('a'));
+    expect(editorReducer(s, { type: 'updateSettings', settings: { x: 0.5 } })).toBe(s);
   });
 });
 
 describe('Apply to All', () => {
-  it('copies the current settings to every image and says "Logo settings applied to all images!"', () => {
+  it('copies the selected layer to every image and says so each time', () => {
     const s = run(
       add('a', 'b', 'c'),
+      setLogo,
       { type: 'select', index: 1 },
       { type: 'updateSettings', settings: S(0.6) },
       { type: 'applyToAll' },
@@ -152,83 +159,126 @@ describe('Apply to All', () => {
     expect(editorReducer(s, { type: 'applyToAll' }).notice).toEqual({ kind: 'appliedToAll', seq: 2 });
   });
 
-  it('does nothing without images', () => {
-    expect(run({ type: 'applyToAll' })).toEqual(initialEditorState);
+  it('"Bottom right" on 3:2, 2:3 and 16:9 leaves the same margin relative to the short side', () => {
+    const images = [img('a', 1500, 1000), img('p', 1000, 1500), img('w', 1920, 1080)];
+    const s = run(
+      { type: 'addImages', images },
+      setLogo,
+      { type: 'quickPlace', corner: 'bottom-right' },
+      { type: 'applyToAll' },
+    );
+    for (const photo of s.images) {
+      const box = placementToPixelsFor(photo.placements.L!, photo, logo);
+      const short = Math.min(photo.width, photo.height);
+      expect((photo.width - box.right) / short).toBeCloseTo(0.05, 4);
+      expect((photo.height - box.bottom) / short).toBeCloseTo(0.05, 4);
+    }
+  });
+
+  it('Size keeps an anchored layer at its corner; a drag frees it', () => {
+    const s = run(
+      add('a'),
+      setLogo,
+      { type: 'quickPlace', corner: 'bottom-right' },
+      { type: 'updateSettings', settings: { scale: 0.3 } },
+    );
+    const box = placementToPixelsFor(s.images[0]!.placements.L!, s.images[0]!, logo);
+    expect(1200 - box.right).toBeCloseTo(40, 2);
+    expect(800 - box.bottom).toBeCloseTo(40, 2);
+    const moved = editorReducer(s, { type: 'updateSettings', settings: { x: 0.1 } });
+    expect(moved.images[0]!.placements.L!.anchor).toBeNull();
   });
 });
 
-describe('logo', () => {
-  it('a new logo is centred at 60% on every photo', () => {
-    const s = run(add('a'), { type: 'addImages', images: [img('p', 800, 1200)] }, { type: 'setLogo', logo });
-    expect(settingsOf(s)).toEqual([
-      centeredDefaults(img('a'), logo),
-      centeredDefaults(img('p', 800, 1200), logo),
-    ]);
-    expect(s.projectSettings).toEqual(s.images[0]!.settings);
+describe('layers', () => {
+  const withText = () => run(add('a'), setLogo, { type: 'addText', id: 'T', text: '© Dana' });
+
+  it('Add Text puts a text layer on top, centred on every photo, and selects it', () => {
+    const s = withText();
+    expect(s.layers.map((l) => l.id)).toEqual(['L', 'T']);
+    expect(selectedLayer(s)).toMatchObject({ kind: 'text', text: '© Dana' });
+    expect(s.images[0]!.placements.T).toMatchObject({ scale: 0.6, anchor: null });
   });
 
-  it('without photos the panel shows the logo centred on a 3:2 surface', () => {
-    const s = run({ type: 'setLogo', logo });
-    expect(s.projectSettings).toBeNull();
-    expect(activeSettings(s)).toEqual(centeredDefaults(LOGO_ONLY_SURFACE, logo));
+  it('settings act on the selected layer only; Apply to All copies only that layer', () => {
+    let s = run(add('a', 'b'), setLogo, { type: 'addText', id: 'T', text: 'x' });
+    s = editorReducer(s, { type: 'updateSettings', settings: { opacity: 0.4 } });
+    s = editorReducer(s, { type: 'applyToAll' });
+    expect(s.images.map((i) => i.placements.T!.opacity)).toEqual([0.4, 0.4]);
+    expect(s.images.map((i) => i.placements.L!.opacity)).toEqual([1, 1]);
+  });
+
+  it('reorders, hides and deletes; deleting the selected layer selects the one that took its place', () => {
+    let s = withText();
+    s = editorReducer(s, { type: 'moveLayer', id: 'T', index: 0 });
+    expect(s.layers.map((l) => l.id)).toEqual(['T', 'L']);
+    s = editorReducer(s, { type: 'updateLayer', id: 'L', patch: { visible: false } });
+    expect(s.layers[1]!.visible).toBe(false);
+    s = editorReducer(s, { type: 'removeLayer', id: 'T' });
+    expect(s.layers.map((l) => l.id)).toEqual(['L']);
+    expect(s.selectedId).toBe('L');
+  });
+
+  it('text, style, tile and size reference change through the schema; invalid edits change nothing', () => {
+    let s = withText();
+    s = editorReducer(s, {
+      type: 'updateLayer',
+      id: 'T',
+      patch: { text: 'שלום {filename}', tile: { enabled: true, spacing: 1 } },
+    });
+    expect(selectedLayer(s)).toMatchObject({ text: 'שלום {filename}', tile: { enabled: true, spacing: 1 } });
+    expect(
+      editorReducer(s, { type: 'updateLayer', id: 'T', patch: { tile: { enabled: true, spacing: 99 } } }),
+    ).toBe(s);
+  });
+
+  it("toBatch hands the export every layer, the files by id and each photo's placements", () => {
+    const b = toBatch(withText());
+    expect(b.watermark?.layers.map((l) => l.kind)).toEqual(['image', 'text']);
+    expect(Object.keys(b.watermark!.files)).toEqual(['L']);
+    expect(Object.keys(b.images[0]!.placements)).toEqual(['L', 'T']);
+    expect(b.logo?.name).toBe('logo.png');
+  });
+
+  it('a text-only watermark: no logo in the batch, the layers still there', () => {
+    const b = toBatch(run(add('a'), { type: 'addText', id: 'T', text: 'A' }));
+    expect(b.logo).toBeNull();
+    expect(b.watermark?.layers).toHaveLength(1);
   });
 });
 
-describe('navigation', () => {
+describe('navigation, reset and load', () => {
   it.each([
     [0, 1, 1],
     [2, 1, 0],
     [0, -1, 2],
-  ] as const)('from %s a step of %s goes to %s (wrapping)', (from, delta, to) => {
+  ] as const)('from %s a step of %s goes to %s', (from, delta, to) => {
     expect(
       run(add('a', 'b', 'c'), { type: 'select', index: from }, { type: 'step', delta }).currentIndex,
     ).toBe(to);
   });
 
-  it('ignores an index out of range', () => {
-    expect(run(add('a'), { type: 'select', index: 4 }).currentIndex).toBe(0);
-  });
-});
-
-describe('reset and load', () => {
   it('reset clears everything', () => {
-    const s = run(
-      add('a'),
-      { type: 'setLogo', logo },
-      { type: 'updateSettings', settings: S(0.2) },
-      { type: 'reset' },
-    );
+    const s = run(add('a'), setLogo, { type: 'reset' });
     expect({ ...s, notice: null }).toEqual(initialEditorState);
   });
 
-  it('loading a project resets, maps positions by order and selects the first image', () => {
-    const s = run(
-      add('old1', 'old2'),
-      { type: 'select', index: 1 },
-      {
-        type: 'loadProject',
-        images: [img('a'), img('b'), img('c')],
-        positions: [S(0.1), S(0.2)],
-        logo,
-        projectSettings: null,
-      },
-    );
-    expect(s.images.map((i) => i.id)).toEqual(['a', 'b', 'c']);
-    expect(settingsOf(s).slice(0, 2)).toEqual([S(0.1), S(0.2)]);
-    expect(s.images[2]!.settings).toEqual(centeredDefaults(img('c'), logo));
-    expect(s.currentIndex).toBe(0);
-    expect(s.logo).toBe(logo);
+  it('loading a project maps positions by order, free, and selects the logo', () => {
+    const s = run(add('old'), {
+      type: 'loadProject',
+      images: [img('a'), img('b'), img('c')],
+      positions: [S(0.1), S(0.2)],
+      logo,
+      projectSettings: null,
+    });
+    expect(settingsOf(s)).toEqual([S(0.1), S(0.2), centeredDefaults(img('c'), logo)]);
+    expect(s.images[0]!.placements.L!.anchor).toBeNull();
+    expect(logoOf(s)).toBe(logo);
+    expect(s.selectedId).toBe('L');
   });
 
-  it('loading a logo-only project restores its "logo-settings"', () => {
-    const s = run(add('x'), {
-      type: 'loadProject',
-      images: [],
-      positions: [],
-      logo,
-      projectSettings: S(0.33),
-    });
-    expect(s.images).toEqual([]);
-    expect(s.projectSettings).toEqual(S(0.33));
+  it('a logo-only project restores its "logo-settings"', () => {
+    const s = run({ type: 'loadProject', images: [], positions: [], logo, projectSettings: S(0.33) });
+    expect(project(s)).toEqual(S(0.33));
   });
 });

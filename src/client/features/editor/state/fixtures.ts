@@ -1,5 +1,6 @@
-// Editor photos and logo for unit tests, one definition for the reducer, the store and storage.
-import type { EditorLogo, NewImage } from './editorReducer';
+// Editor photos, logo and reducer for unit tests, one definition for the reducer, the store and storage.
+import type { BoxDeps } from './boxes';
+import { createEditorReducer, type EditorLogo, type NewImage } from './editorReducer';
 
 export const newImage = (id: string, width = 1200, height = 800): NewImage => ({
   id,
@@ -19,3 +20,8 @@ export const svgLogo: EditorLogo = {
   height: 100,
   url: 'blob:old',
 };
+
+/** A monospaced stand-in for canvas measureText: 0.6 em per character. */
+export const testDeps: BoxDeps = { measure: (line) => line.length * 0.6, locale: () => 'en' };
+
+export const editorReducer = createEditorReducer(testDeps);

@@ -12,8 +12,13 @@ import { DownloadAll } from './DownloadAll';
 afterEach(cleanup);
 
 const settings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
-const photo = { id: 'a', file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }), name: 'a.jpg', settings };
-const noLogo: Batch = { images: [photo, { ...photo, id: 'b' }], logo: null, projectSettings: null };
+const photo = { id: 'a', file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }), name: 'a.jpg', settings, placements: {} };
+const noLogo: Batch = {
+  images: [photo, { ...photo, id: 'b' }],
+  logo: null,
+  watermark: null,
+  projectSettings: null,
+};
 const messages = () => getToasts().map((t) => t.message);
 
 describe('DownloadAll', () => {
@@ -25,7 +30,7 @@ describe('DownloadAll', () => {
       width: 10,
       height: 10,
     };
-    render(<DownloadAll batch={{ images: [], logo, projectSettings: null }} />);
+    render(<DownloadAll batch={{ images: [], logo, watermark: null, projectSettings: null }} />);
     const button = screen.getByRole('button', { name: 'Download All Images' });
     expect(button).toBeEnabled();
     await userEvent.click(button);

@@ -14,10 +14,12 @@ const batch = (images = 2, logo = true): Batch => ({
     file: file(`p${i}.jpg`),
     name: `p${i}.jpg`,
     settings,
+    placements: {},
   })),
   logo: logo
     ? { file: file('brand.png', 'image/png'), name: 'brand.png', type: 'image/png', width: 10, height: 5 }
     : null,
+  watermark: null,
   projectSettings: settings,
 });
 

@@ -1,0 +1,31 @@
+// How a text layer's style becomes canvas state: the CSS font string and the base direction of a line.
+// Shared by measuring (layout) and drawing, so both use the very same font.
+import type { TextStyle } from '#shared/layers';
+import { fontFamilyList } from '../fonts/font-list';
+
+/** Measuring at 1 px would round advances to whole pixels on some canvases; 100 px keeps 2 decimals per em. */
+export const MEASURE_PX = 100;
+
+/** The CSS `font` shorthand for a style at a pixel size (families fall back to the Hebrew faces, then generic). */
+export function fontString(style: Pick<TextStyle, 'font' | 'bold' | 'italic'>, px: number): string {
+  const slant = style.italic ? 'italic ' : '';
+  const weight = style.bold ? '700' : '400';
+  return `${slant}${weight} ${px}px ${fontFamilyList(style.font)}`;
+}
+
+// Strong right-to-left letters: Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms.
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+// Strong left-to-right letters: any letter that is not right-to-left.
+const LTR = /\p{L}/u;
+
+/**
+ * A line's base direction by the Unicode rule (the first strong letter decides), so "צילום: Dana Levi"
+ * reads right to left and "© Dana Levi צילום" left to right; a line without letters is left to right.
+ */
+export function lineDirection(line: string): CanvasDirection {
+  for (const ch of line) {
+    if (RTL.test(ch)) return 'rtl';
+    if (LTR.test(ch)) return 'ltr';
+  }
+  return 'ltr';
+}

@@ -1,0 +1,152 @@
+// The "Layers" list beside the canvas: selects the layer the canvas and settings edit, reorders, hides
+// and deletes layers, adds text, and holds Undo and Redo. Listed top first, as they stack on the photo.
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { MAX_LAYERS, splitLines, type Layer } from '#shared/layers';
+import { Card } from '#client/ui/Card';
+import { buttonClass } from '#client/ui/Button';
+import { TrashIcon } from './icons';
+
+const NAME_CHARS = 24;
+
+/** A short name: "Logo" (then "Logo 2"...) for image layers, the first line for text layers. */
+export function layerName(t: TFunction<'editor'>, layer: Layer, layers: readonly Layer[]) {
+  if (layer.kind === 'image') {
+    const n = layers.filter((l) => l.kind === 'image').indexOf(layer) + 1;
+    return t('layers.imageName', { count: n });
+  }
+  const first =
+    splitLines(layer.text)
+      .find((l) => l.trim())
+      ?.trim() ?? '';
+  if (!first) return t('layers.emptyText');
+  const text = first.length > NAME_CHARS ? `${first.slice(0, NAME_CHARS)}…` : first;
+  return t('layers.textName', { text, interpolation: { escapeValue: false } });
+}
+
+interface Props {
+  layers: readonly Layer[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onMove: (id: string, index: number) => void;
+  onVisible: (id: string, visible: boolean) => void;
+  onDelete: (id: string) => void;
+  onAddText: () => void;
+  history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
+}
+
+const small =
+  'rounded-md px-1.5 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 disabled:hover:bg-transparent';
+
+export function LayersPanel({
+  layers,
+  selectedId,
+  onSelect,
+  onMove,
+  onVisible,
+  onDelete,
+  onAddText,
+  history,
+}: Props) {
+  const { t } = useTranslation('editor');
+  const top = layers.length - 1;
+  return (
+    <Card title={t('layers.title')} tone="panel" heading="panel" className="p-4">
+      <div role="group" aria-label={t('layers.history')} className="mt-2 flex gap-2">
+        <button
+          type="button"
+          onClick={history.undo}
+          disabled={!history.canUndo}
+          className={buttonClass('secondary', 'sm', 'flex-1')}
+        >
+          {t('layers.undo')}
+        </button>
+        <button
+          type="button"
+          onClick={history.redo}
+          disabled={!history.canRedo}
+          className={buttonClass('secondary', 'sm', 'flex-1')}
+        >
+          {t('layers.redo')}
+        </button>
+      </div>
+      {layers.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">{t('layers.empty')}</p>
+      ) : (
+        <ul className="mt-3 grid gap-1.5" data-testid="layers-list">
+          {[...layers].reverse().map((layer) => {
+            const index = layers.indexOf(layer);
+            const name = layerName(t, layer, layers);
+            const selected = layer.id === selectedId;
+            return (
+              <li
+                key={layer.id}
+                data-layer-id={layer.id}
+                className={`flex items-center gap-1 rounded-lg border px-2 py-1 ${selected ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-white'}`}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSelect(layer.id)}
+                  aria-pressed={selected}
+                  aria-label={t('layers.select', { name, interpolation: { escapeValue: false } })}
+                  className={`min-w-0 flex-1 truncate text-start text-sm ${layer.visible ? 'text-slate-800' : 'text-slate-400 line-through'}`}
+                  dir="auto"
+                >
+                  {name}
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={index === top}
+                  onClick={() => onMove(layer.id, index + 1)}
+                  aria-label={t('layers.moveUp', { name, interpolation: { escapeValue: false } })}
+                >
+                  <span aria-hidden>↑</span>
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={index === 0}
+                  onClick={() => onMove(layer.id, index - 1)}
+                  aria-label={t('layers.moveDown', { name, interpolation: { escapeValue: false } })}
+                >
+                  <span aria-hidden>↓</span>
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  onClick={() => onVisible(layer.id, !layer.visible)}
+                  aria-label={t(layer.visible ? 'layers.hide' : 'layers.show', {
+                    name,
+                    interpolation: { escapeValue: false },
+                  })}
+                >
+                  <span aria-hidden>{layer.visible ? '◉' : '○'}</span>
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  onClick={() => onDelete(layer.id)}
+                  aria-label={t('layers.delete', { name, interpolation: { escapeValue: false } })}
+                >
+                  <TrashIcon className="size-3.5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={onAddText}
+        disabled={layers.length >= MAX_LAYERS}
+        className={buttonClass('secondary', 'sm', 'mt-3 w-full')}
+      >
+        {t('layers.addText')}
+      </button>
+      {layers.length >= MAX_LAYERS && (
+        <p className="mt-1 text-xs text-slate-500">{t('layers.full', { count: MAX_LAYERS })}</p>
+      )}
+    </Card>
+  );
+}
