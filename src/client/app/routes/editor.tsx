@@ -7,6 +7,8 @@ import { EditorPage } from '#client/features/editor/EditorPage';
 import { ExportUsage } from '#client/features/account/components/ExportUsage';
 import { DownloadAll, type BeforeExport } from '#client/features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '#client/features/projects';
+import { PresetsPanel } from '#client/features/presets';
+import { useEditorStore } from '#client/features/editor/state/useEditorStore';
 import { useDownloadGate } from '#client/lib/download-gate';
 import { useSession } from '#client/lib/session';
 import { useAccountExportSettings } from '#client/lib/export-settings';
@@ -14,6 +16,9 @@ import { useAccountExportSettings } from '#client/lib/export-settings';
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
   const project = useEditorProject();
+  // Presets read and replace the editor's layers through its store (one undoable step per preset).
+  const editorStore = useEditorStore();
+  const getWatermark = useCallback(() => editorStore.getWatermark().watermark, [editorStore]);
   const { gate, dialog: quotaOffer } = useDownloadGate();
   // Sign-in, logo and quota (reserved on the server, settled with what was delivered) before
   // anything is composed.
@@ -51,12 +56,15 @@ export default function EditorRoute() {
         renderUsage={(batch) => <ExportUsage imageCount={batch.images.length} />}
         renderDownload={(batch) => <DownloadAll batch={batch} beforeExport={beforeExport} />}
         renderSave={(batch, onWorkSaved) => (
-          <SaveProject
-            batch={batch}
-            openProject={project.openProject}
-            onSaved={project.setOpenProject}
-            onWorkSaved={onWorkSaved}
-          />
+          <>
+            <SaveProject
+              batch={batch}
+              openProject={project.openProject}
+              onSaved={project.setOpenProject}
+              onWorkSaved={onWorkSaved}
+            />
+            <PresetsPanel getWatermark={getWatermark} applyWatermark={editorStore.applyWatermark} />
+          </>
         )}
       />
       {quotaOffer}

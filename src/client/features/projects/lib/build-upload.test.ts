@@ -37,7 +37,7 @@ function layered(layers = [image, text, second], withLogo = true): Batch {
     logo: withLogo ? files.f1 : null,
     projectSettings: settings,
     watermark: { layers, placements: { L1: place(0.3) }, files },
-  } as Batch;
+  };
 }
 
 describe('a project save with layers', () => {
@@ -61,12 +61,12 @@ describe('a project save with layers', () => {
   });
 
   it('refuses a batch with neither a logo nor a layer, with the spec message', async () => {
-    const empty = { images: [], logo: null, projectSettings: null, watermark: null } as Batch;
+    const empty: Batch = { images: [], logo: null, projectSettings: null, watermark: null };
     await expect(buildUpload(empty, 'x', true)).rejects.toBeInstanceOf(NoLogoError);
   });
 
   it('keeps the old shape when the batch has no layers', async () => {
-    const old: Batch = { images: [], logo: logo('brand'), projectSettings: settings };
+    const old: Batch = { images: [], logo: logo('brand'), projectSettings: settings, watermark: null };
     const form = toFormData(await buildUpload(old, 'Old', true));
     expect(JSON.parse(form.get('meta') as string)).not.toHaveProperty('watermark');
     expect((form.get('logo') as File).name).toBe('brand.png');

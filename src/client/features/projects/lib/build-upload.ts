@@ -1,6 +1,5 @@
-import type { Batch, BatchImage, BatchLogo } from '#client/lib/batch';
+import type { Batch, BatchImage } from '#client/lib/batch';
 import { layerFiles } from '#client/lib/watermark-form';
-import type { Layer, PhotoPlacements } from '#shared/layers';
 import { DEFAULT_SETTINGS, type LogoSettings, type Size } from '#shared/placement';
 import { LOGO_SETTINGS_KEY } from '#shared/schemas/projects';
 import type { ProjectUpload } from '../api/upload-form';
@@ -8,22 +7,8 @@ import { compressForSave, type CompressOptions } from '../compress/compress-phot
 
 export class NoLogoError extends Error {}
 
-/**
- * The layers the editor puts on the batch (Batch.watermark and BatchImage.placements, issue 13), read
- * structurally so this file does not depend on when the editor's half of the contract lands.
- */
-interface BatchLayers {
-  layers: Layer[];
-  placements: PhotoPlacements;
-  files: Record<string, BatchLogo>;
-}
-const layersOf = (batch: Batch): BatchLayers | null =>
-  (batch as Batch & { watermark?: BatchLayers | null }).watermark ?? null;
-const photoPlacements = (img: BatchImage): PhotoPlacements =>
-  (img as BatchImage & { placements?: PhotoPlacements }).placements ?? {};
-
 /** Something to save: a logo, or at least one layer (a text-only watermark has no logo). */
-export const hasWatermark = (batch: Batch) => !!batch.logo || (layersOf(batch)?.layers.length ?? 0) > 0;
+export const hasWatermark = (batch: Batch) => !!batch.logo || (batch.watermark?.layers.length ?? 0) > 0;
 
 /**
  * Positions keyed by photo id in photo order. Integer-like keys would be reordered by every
@@ -60,7 +45,7 @@ export async function buildUpload(
   options: CompressOptions = {},
 ): Promise<ProjectUpload> {
   if (!hasWatermark(batch)) throw new NoLogoError('No logo to save');
-  const layers = layersOf(batch);
+  const layers = batch.watermark;
   const include = withImages && batch.images.length > 0;
   const images = include
     ? await compressForSave(
@@ -78,7 +63,7 @@ export async function buildUpload(
         watermark: {
           layers: layers.layers,
           placements: layers.placements,
-          photos: include ? batch.images.map(photoPlacements) : [],
+          photos: include ? batch.images.map((img) => img.placements) : [],
         },
       }),
     },
