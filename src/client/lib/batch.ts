@@ -75,11 +75,8 @@ export interface ProjectToLoad {
   images: File[];
   /** The first image layer's file (an old project's one logo); null for a text-only watermark. */
   logo: File | null;
-  /**
-   * Every layer. A project saved before layers comes as one free image layer (id and fileId "logo")
-   * placed as it was saved, so the editor can load both the same way (decision 241).
-   */
-  watermark: ProjectLayersToLoad;
+  /** Every layer; null for a project saved before layers (one `logo` placed by `positions`, decision 241). */
+  watermark: ProjectLayersToLoad | null;
   /** Settings per photo, in photo order ("logo-settings" already skipped). */
   positions: LogoSettings[];
   /** The "logo-settings" entry of a project saved without photos. */

@@ -9,7 +9,6 @@ import {
   type PhotoPlacements,
   type Watermark,
 } from '../layers';
-import type { LogoSettings } from '../placement';
 
 /** The multipart field that holds the image layers' files. */
 export const WATERMARK_LOGOS_FIELD = 'logos';
@@ -56,35 +55,4 @@ export interface WatermarkLogoDto {
   name: string;
   type: string;
   url: string;
-}
-
-/** The id an old project's one logo becomes, as a layer and as a file (decision 241). */
-export const LEGACY_LOGO_ID = 'logo';
-
-/**
- * A project saved before layers (one logo, the spec's settings per photo) as a watermark of one free
- * image layer: the same place on every photo, so it opens exactly as it was saved.
- */
-export function legacyProjectWatermark(
-  logoSize: { width: number; height: number },
-  photoSettings: readonly LogoSettings[],
-  projectSettings: LogoSettings | null,
-): ProjectWatermark {
-  const layer: ImageLayer = {
-    id: LEGACY_LOGO_ID,
-    kind: 'image',
-    fileId: LEGACY_LOGO_ID,
-    width: logoSize.width,
-    height: logoSize.height,
-    visible: true,
-    sizeRelativeTo: 'width',
-    tile: { enabled: false, spacing: 0.5 },
-  };
-  const place = (s: LogoSettings): PhotoPlacements => ({ [LEGACY_LOGO_ID]: { ...s, anchor: null } });
-  const level = projectSettings ?? photoSettings[0] ?? null;
-  return projectWatermarkSchema.parse({
-    layers: [layer],
-    placements: level ? place(level) : {},
-    photos: photoSettings.map(place),
-  });
 }

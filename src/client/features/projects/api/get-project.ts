@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '#client/lib/api';
-import type { ProjectLayersToLoad, ProjectToLoad } from '#client/lib/batch';
-import { SNIFF_BYTES, sniffImage } from '#shared/files';
-import type { LogoSettings } from '#shared/placement';
-import { LEGACY_LOGO_ID, legacyProjectWatermark } from '#shared/schemas/watermark-files';
+import type { ProjectToLoad } from '#client/lib/batch';
 import { LOGO_SETTINGS_KEY, positionsInOrder, type ProjectAnswer } from '#shared/schemas/projects';
 import { projectKeys } from './keys';
 
@@ -48,16 +45,15 @@ export async function loadProject(id: string): Promise<ProjectToLoad> {
     mapLimited(p.logos, 4, (l) => fetchFile(l.url, l.name, l.type)),
   ]);
   const positions = positionsInOrder(p.positions);
-  const aligned = positions.length === images.length ? positions : [];
-  const projectSettings = p.positions[LOGO_SETTINGS_KEY] ?? positions[0] ?? null;
+
   return {
     id: p.id,
     name: p.name,
     images,
     logo,
     // Saved in photo order; a project saved without its photos keeps only "logo-settings".
-    positions: aligned,
-    projectSettings,
+    positions: positions.length === images.length ? positions : [],
+    projectSettings: p.positions[LOGO_SETTINGS_KEY] ?? positions[0] ?? null,
     originals: p.images.map((img) =>
       img.original_width && img.original_height
         ? { width: img.original_width, height: img.original_height }
@@ -71,22 +67,8 @@ export async function loadProject(id: string): Promise<ProjectToLoad> {
           photos: p.watermark.photos.length === images.length ? p.watermark.photos : images.map(() => ({})),
           files: Object.fromEntries(p.logos.map((l, i) => [l.file_id, layerFiles[i]!])),
         }
-      : await legacyLayers(logo, aligned, projectSettings),
+      : null,
   };
-}
-
-/** A project saved before layers: its one logo as a free image layer, at its natural size. */
-async function legacyLayers(
-  logo: File | null,
-  positions: LogoSettings[],
-  projectSettings: LogoSettings | null,
-): Promise<ProjectLayersToLoad> {
-  if (!logo) return { layers: [], placements: {}, photos: positions.map(() => ({})), files: {} };
-  const sniff = sniffImage(new Uint8Array(await logo.slice(0, SNIFF_BYTES).arrayBuffer()));
-  // A logo whose header gives no size still opens; the editor measures it again when it decodes it.
-  const size = { width: sniff?.width ?? 1, height: sniff?.height ?? 1 };
-  const w = legacyProjectWatermark(size, positions, projectSettings);
-  return { layers: w.layers, placements: w.placements, photos: w.photos, files: { [LEGACY_LOGO_ID]: logo } };
 }
 
 export const projectToLoadQueryOptions = (id: string) =>
