@@ -3,7 +3,7 @@ import { test, expect, gotoIn } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady, num, uploadLogo, uploadPhotos } from './editor-helpers';
 
-/** "x,y" of the first stored photo, once the editor has written its work to IndexedDB (null before). */
+/** "x,y" of the first layer on the first stored photo, once the editor has written its work to IndexedDB (null before). */
 const storedXY = (page: Page) =>
   page.evaluate(async () => {
     // Opening a database that does not exist would create it empty: look first.
@@ -16,8 +16,17 @@ const storedXY = (page: Page) =>
         const get = db.transaction('work').objectStore('work').get('work');
         get.onsuccess = () => {
           db.close();
-          const s = get.result?.images?.[0]?.settings as { x: number; y: number } | undefined;
-          resolve(s ? `${s.x},${s.y}` : null);
+          // The first layer's placement on the first photo (the stored record keeps placements per layer).
+          const w = get.result as
+            | {
+                images?: { placements: Record<string, { x: number; y: number }> }[];
+                layers?: { id: string }[];
+              }
+            | undefined;
+          const id = w?.layers?.[0]?.id;
+          const s = id ? w?.images?.[0]?.placements[id] : undefined;
+          // Stored work without a layer yet: '' (stored, no placement to show).
+          resolve(s ? `${s.x},${s.y}` : w ? '' : null);
         };
       };
     });

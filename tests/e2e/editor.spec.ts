@@ -103,8 +103,10 @@ for (const lng of ['en', 'he'] as const) {
     await expect(page.getByText(T.applied)).toBeVisible();
     await page.getByRole('button', { name: T.next, exact: true }).click();
     await expect(page.getByText(T.of(2, 3)).first()).toBeVisible();
-    expect(await num(page, 'X')).toBeCloseTo(0.366667, 6);
-    expect(await num(page, 'Y')).toBeCloseTo(0.59, 6);
+    // Photo 2 is a 800 x 1200 portrait: the anchor keeps 40 px to the right and bottom edges, so
+    // x = 1 - 40/800 - 0.6 = 0.35 and y = 1 - 40/1200 - 480 * 160/400 / 1200 = 0.806667.
+    expect(await num(page, 'X')).toBeCloseTo(0.35, 6);
+    expect(await num(page, 'Y')).toBeCloseTo(0.806667, 6);
     await expect(page.getByRole('slider', { name: T.opacity })).toHaveValue('0.5');
 
     await expect(page.getByRole('button', { name: T.download })).toBeVisible();

@@ -1,6 +1,7 @@
 // Layers in the editor: the list (add text, reorder, hide, delete), a text layer's controls, tiles,
 // anchored quick positions across photo shapes, and undo/redo by keys and buttons.
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect, gotoIn } from './fixtures';
 import { canvasReady, fixture, num, uploadLogo } from './editor-helpers';
@@ -12,13 +13,13 @@ const dir = tmpDir();
 const dark = () =>
   solid(path.join(dir, `dark-${Math.random().toString(36).slice(2)}.jpg`), 1500, 1000, [30, 30, 30]);
 
-async function openWith(page: import('@playwright/test').Page, files: string[]) {
+async function openWith(page: Page, files: string[]) {
   await page.goto('/editor');
   await page.getByTestId('photo-input').setInputFiles(files);
   await canvasReady(page);
 }
 
-const canvas = (page: import('@playwright/test').Page) => page.getByTestId('editor-canvas');
+const canvas = (page: Page) => page.getByTestId('editor-canvas');
 
 test('Layers: Add Text from the empty canvas, then reorder, hide, show and delete', async ({ page }) => {
   await openWith(page, [await dark()]);
@@ -66,7 +67,12 @@ test('a text layer: Font, Colour, Bold, Italic, Outline, Shadow and alignment ch
   await expect.poll(async () => total(await brightCells(page))).toBeGreaterThan(50);
 
   const steps: [string, () => Promise<void>][] = [
-    ['Font', () => page.getByRole('combobox', { name: 'Font' }).selectOption({ label: 'Playfair Display' })],
+    [
+      'Font',
+      async () => {
+        await page.getByRole('combobox', { name: 'Font' }).selectOption({ label: 'Playfair Display' });
+      },
+    ],
     ['Bold', () => page.getByRole('checkbox', { name: 'Bold' }).check()],
     ['Italic', () => page.getByRole('checkbox', { name: 'Italic' }).check()],
     ['Outline', () => page.getByRole('checkbox', { name: 'Outline' }).check()],

@@ -87,8 +87,16 @@ export interface ProjectToLoad {
   exportSettings: ExportSettings | null;
 }
 
+/** The editor's watermark for presets: read it, or replace it in one undoable step. */
+export interface WatermarkAccess {
+  getWatermark(): { watermark: BatchWatermark };
+  applyWatermark(w: BatchWatermark): void;
+}
+
 /** Slots the editor screen renders in its Export Options panel; the route fills them. */
 export interface EditorSlots {
+  /** "Save as preset" and "Presets", shown under the Layers list. */
+  renderPresets?: (access: WatermarkAccess) => ReactNode;
   /** Usage block (daily usage, tier badge, bar, warnings, sign-in prompts). */
   renderUsage?: (batch: Batch) => ReactNode;
   /** "Download All Images" with its gates, progress and cancel. */

@@ -24,7 +24,7 @@ export default function EditorRoute() {
   // anything is composed.
   const beforeExport = useCallback<BeforeExport>(
     async (count, batch) => {
-      const r = await gate({ imageCount: count, hasLogo: !!batch.logo });
+      const r = await gate({ imageCount: count, hasLogo: !!batch.logo || !!batch.watermark });
       return r.ok && { count: r.count, settle: r.settle };
     },
     [gate],

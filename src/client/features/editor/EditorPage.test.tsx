@@ -3,7 +3,8 @@
 // and complete placeholders when a slot is missing. (Canvas behaviour is tested in Chromium.)
 import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { textLayerSchema } from '#shared/layers';
 import type { Batch } from '#client/lib/batch';
 import { EditorPage } from './EditorPage';
 import { EditorStore } from './state/editor-store';
@@ -62,5 +63,19 @@ describe('EditorPage composition', () => {
     page(<EditorPage />);
     expect(screen.queryByText('brand.svg')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Select up to 50 images/ })).toBeInTheDocument();
+  });
+
+  it('gives the presets slot the watermark and a way to apply one, undoable in one step', () => {
+    const store = new EditorStore();
+    let access: Parameters<NonNullable<Parameters<typeof EditorPage>[0]['renderPresets']>>[0] | null = null;
+    page(<EditorPage renderPresets={(a) => ((access = a), (<p>presets here</p>))} />, { editorStore: store });
+    expect(screen.getByText('presets here')).toBeInTheDocument();
+    expect(access!.getWatermark().watermark.layers).toEqual([]);
+    const layer = textLayerSchema.parse({ id: 'T', kind: 'text', text: '© Dana' });
+    act(() => access!.applyWatermark({ layers: [layer], placements: {}, files: {} }));
+    const list = screen.getByRole('region', { name: 'Layers' });
+    expect(within(list).getByRole('button', { name: 'Edit Text: © Dana' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(within(list).queryByRole('button', { name: 'Edit Text: © Dana' })).not.toBeInTheDocument();
   });
 });

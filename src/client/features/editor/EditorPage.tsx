@@ -216,6 +216,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
                 onAddText={onAddText}
                 history={history}
               />
+              {slots.renderPresets?.(store)}
               {layer?.kind === 'text' && (
                 <TextSettingsPanel
                   layer={layer}

@@ -84,7 +84,8 @@ export function useExport(beforeExport?: BeforeExport) {
           );
         };
         // Without a gate (or past a lenient one) the batch's own checks still apply, worded once.
-        const problem = batchProblem(batch.images.length, !!batch.logo);
+        // A watermark of text layers only has no logo file and still exports.
+        const problem = batchProblem(batch.images.length, !!batch.logo || !!batch.watermark);
         if (problem) {
           toast.error(t(`account:gate.${problem}`));
           return;
