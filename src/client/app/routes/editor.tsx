@@ -8,7 +8,6 @@ import { ExportUsage } from '#client/features/account/components/ExportUsage';
 import { DownloadAll, type BeforeExport } from '#client/features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '#client/features/projects';
 import { PresetsPanel } from '#client/features/presets';
-import { useEditorStore } from '#client/features/editor/state/useEditorStore';
 import { useDownloadGate } from '#client/lib/download-gate';
 import { useSession } from '#client/lib/session';
 import { useAccountExportSettings } from '#client/lib/export-settings';
@@ -16,9 +15,6 @@ import { useAccountExportSettings } from '#client/lib/export-settings';
 export default function EditorRoute() {
   // /editor?project=ID loads a saved project; saving then updates it ("Save as new" creates another).
   const project = useEditorProject();
-  // Presets read and replace the editor's layers through its store (one undoable step per preset).
-  const editorStore = useEditorStore();
-  const getWatermark = useCallback(() => editorStore.getWatermark().watermark, [editorStore]);
   const { gate, dialog: quotaOffer } = useDownloadGate();
   // Sign-in, logo and quota (reserved on the server, settled with what was delivered) before
   // anything is composed.
@@ -56,15 +52,19 @@ export default function EditorRoute() {
         renderUsage={(batch) => <ExportUsage imageCount={batch.images.length} />}
         renderDownload={(batch) => <DownloadAll batch={batch} beforeExport={beforeExport} />}
         renderSave={(batch, onWorkSaved) => (
-          <>
-            <SaveProject
-              batch={batch}
-              openProject={project.openProject}
-              onSaved={project.setOpenProject}
-              onWorkSaved={onWorkSaved}
-            />
-            <PresetsPanel getWatermark={getWatermark} applyWatermark={editorStore.applyWatermark} />
-          </>
+          <SaveProject
+            batch={batch}
+            openProject={project.openProject}
+            onSaved={project.setOpenProject}
+            onWorkSaved={onWorkSaved}
+          />
+        )}
+        // "Save as preset" and "Presets" read and replace the editor's layers (one undoable step).
+        renderPresets={(access) => (
+          <PresetsPanel
+            getWatermark={() => access.getWatermark().watermark}
+            applyWatermark={(w) => access.applyWatermark(w)}
+          />
         )}
       />
       {quotaOffer}
