@@ -14,6 +14,7 @@ import { exportSettingsRoutes } from './routes/export-settings';
 import { usageRoutes } from './routes/usage';
 import { createMailer } from './services/mail';
 import { projectRoutes } from './routes/projects';
+import { presetRoutes } from './routes/presets';
 import { contactRoutes } from './routes/contact';
 import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
   api.route('/projects', projectRoutes(deps));
+  api.route('/presets', presetRoutes(deps));
   api.route('/contact', contactRoutes(deps, mailer));
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/billing', billingRoutes(deps));

@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './http-error';
 import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '../shared/schemas/projects';
+import { PRESET_MAX_LOGOS } from '../shared/schemas/presets';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -17,6 +18,9 @@ export const WEBHOOK_BODY_BYTES = 1 * MB;
 export const PROJECT_SAVE_BYTES = (PROJECT_MAX_IMAGES + 1) * PROJECT_MAX_FILE_BYTES + MB;
 
 const PROJECT_SAVE = /^\/api\/projects(?:\/[^/]+)?\/?$/;
+/** A preset's logo files at the per-file maximum, plus a megabyte for its JSON and form overhead. */
+export const PRESET_SAVE_BYTES = PRESET_MAX_LOGOS * PROJECT_MAX_FILE_BYTES + MB;
+const PRESET_SAVE = /^\/api\/presets(?:\/[^/]+)?\/?$/;
 
 function tooLarge(maxSize: number, path: string): HttpError {
   const message = PROJECT_SAVE.test(path)
@@ -29,6 +33,9 @@ function tooLarge(maxSize: number, path: string): HttpError {
 export function bodyLimitFor(method: string, path: string): { maxSize: number; streamed: boolean } {
   if (['POST', 'PUT', 'PATCH'].includes(method) && PROJECT_SAVE.test(path)) {
     return { maxSize: PROJECT_SAVE_BYTES, streamed: true };
+  }
+  if (['POST', 'PUT'].includes(method) && PRESET_SAVE.test(path)) {
+    return { maxSize: PRESET_SAVE_BYTES, streamed: true };
   }
   if (path.startsWith('/api/webhooks/')) return { maxSize: WEBHOOK_BODY_BYTES, streamed: false };
   return { maxSize: SMALL_BODY_BYTES, streamed: false };

@@ -48,7 +48,7 @@ describe.each(DB_KINDS)('saved projects on %s', (kind) => {
     expect(img.headers.get('cache-control')).toContain('private');
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(photos[2]);
 
-    const lg = await send(t, alice, 'GET', p.logo_url);
+    const lg = await send(t, alice, 'GET', p.logo_url!);
     expect(lg.headers.get('content-type')).toBe('image/png');
     expect(lg.headers.get('cache-control')).toContain('private');
     expect(new Uint8Array(await lg.arrayBuffer())).toEqual(logo.bytes);

@@ -113,6 +113,24 @@ const PAGES: Record<string, PageCase> = {
       await dialogOpen(page);
     },
   },
+  'editor Save as preset dialog': {
+    path: '/editor',
+    prepare: async (page, lng) => {
+      await uploadPhotos(page, ['landscape.jpg']);
+      await uploadLogo(page);
+      await canvasReady(page);
+      await click(page, lng, 'presets', 'save.open');
+      await dialogOpen(page);
+    },
+  },
+  'editor Presets list': {
+    path: '/editor',
+    signedIn: true,
+    prepare: async (page, lng) => {
+      await click(page, lng, 'presets', 'list.open');
+      await expect(page.getByText(text(lng, 'presets', 'list.empty'))).toBeVisible();
+    },
+  },
   'mobile menu open': {
     path: '/',
     prepare: async (page, lng) => {

@@ -56,12 +56,27 @@ export interface Batch {
   exportSettings?: ExportSettings;
 }
 
+/** A saved project's layers with their files (issue 13), in the shape of a project save. */
+export interface ProjectLayersToLoad {
+  /** Bottom to top. */
+  layers: Layer[];
+  /** Project-level placements. */
+  placements: PhotoPlacements;
+  /** Each photo's own placements, in photo order (aligned with `images`). */
+  photos: PhotoPlacements[];
+  /** The image layers' files by fileId. */
+  files: Record<string, File>;
+}
+
 /** A saved project turned back into files, for the editor to load (resets it first). */
 export interface ProjectToLoad {
   id: string;
   name: string;
   images: File[];
-  logo: File;
+  /** The first image layer's file (an old project's one logo); null for a text-only watermark. */
+  logo: File | null;
+  /** Every layer; null for a project saved before layers (one `logo` placed by `positions`, decision 241). */
+  watermark: ProjectLayersToLoad | null;
   /** Settings per photo, in photo order ("logo-settings" already skipped). */
   positions: LogoSettings[];
   /** The "logo-settings" entry of a project saved without photos. */

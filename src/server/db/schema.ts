@@ -75,6 +75,8 @@ export interface ProjectsTable {
   positions: string;
   /** JSON text of ExportSettings; null for a project saved before output settings existed. */
   export_settings: string | null;
+  /** JSON text of ProjectWatermark; null for a project saved before layers (decision 241). */
+  watermark: string | null;
   image_count: number;
   created_at: string;
   updated_at: string;
@@ -101,6 +103,28 @@ export interface ProjectImageChunksTable {
   project_id: string;
   idx: number;
   seq: number;
+  bytes: Uint8Array;
+}
+
+/** A named watermark of one account (issue 13). */
+export interface PresetsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON text of Watermark. */
+  watermark: string;
+  /** JSON text of ExportSettings; null when the preset carries none. */
+  export_settings: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An image layer's file, keyed by its owner (a preset or a project) and the layer's fileId. */
+export interface WatermarkLogosTable {
+  owner_id: string;
+  file_id: string;
+  name: string;
+  type: string;
   bytes: Uint8Array;
 }
 
@@ -148,6 +172,9 @@ export interface Database {
   project_images: ProjectImagesTable;
   project_image_chunks: ProjectImageChunksTable;
   user_export_settings: UserExportSettingsTable;
+  presets: PresetsTable;
+  preset_logos: WatermarkLogosTable;
+  project_logos: WatermarkLogosTable;
   billing_events: BillingEventTable;
   contact_messages: ContactMessageTable;
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../http-error';
 import { requireUser } from '../auth/session';
+import { sendFile } from '../send-file';
 import { loadUserPlan } from '../services/plan';
 import { PLANS, type Tier } from '#shared/plans';
 import {
@@ -56,7 +57,7 @@ export function toDto(p: ProjectRecord): ProjectDto {
   return {
     id: p.id,
     name: p.name,
-    logo_url: `/api/projects/${p.id}/logo${v}`,
+    logo_url: p.logoType ? `/api/projects/${p.id}/logo${v}` : null,
     thumbnail_url: `/api/projects/${p.id}/thumbnail${v}`,
     logo_name: p.logoName,
     logo_type: p.logoType,
@@ -65,6 +66,13 @@ export function toDto(p: ProjectRecord): ProjectDto {
     image_count: images.length,
     positions: p.positions,
     export_settings: p.exportSettings,
+    watermark: p.watermark,
+    logos: p.logos.map((l) => ({
+      file_id: l.fileId,
+      name: l.name,
+      type: l.type,
+      url: `/api/projects/${p.id}/logos/${encodeURIComponent(l.fileId)}${v}`,
+    })),
     created_at: p.createdAt,
     updated_at: p.updatedAt,
   };
@@ -87,21 +95,6 @@ async function thumbnail(file: FileContent | null, photo: boolean): Promise<File
   } catch {
     return file;
   }
-}
-
-function sendFile(c: Context, file: FileContent | null) {
-  if (!file) throw notFound();
-  const headers: Record<string, string> = {
-    'Content-Type': file.type,
-    'Cache-Control': 'private, max-age=86400',
-    'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-  };
-  // An SVG opened on its own is a document of our origin: it may draw, never run anything.
-  if (file.type === 'image/svg+xml') {
-    headers['Content-Security-Policy'] =
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; sandbox";
-  }
-  return c.body(new Uint8Array(file.bytes), 200, headers);
 }
 
 /** The session's user with the plan the server holds (never the client's word). */
@@ -174,7 +167,11 @@ export function projectRoutes(
       })
       .get('/:id/logo', async (c) => {
         const user = await currentUser(c);
-        return sendFile(c, await store.readLogo(user.id, projectId(c)));
+        return sendFile(c, await store.readLogo(user.id, projectId(c)), notFound);
+      })
+      .get('/:id/logos/:fileId', async (c) => {
+        const user = await currentUser(c);
+        return sendFile(c, await store.readLayerLogo(user.id, projectId(c), c.req.param('fileId')), notFound);
       })
       .get('/:id/thumbnail', async (c) => {
         const user = await currentUser(c);
@@ -183,13 +180,13 @@ export function projectRoutes(
         const thumb = first
           ? await thumbnail(first, true)
           : await thumbnail(await store.readLogo(user.id, id), false);
-        return sendFile(c, thumb);
+        return sendFile(c, thumb, notFound);
       })
       .get('/:id/images/:n', async (c) => {
         const user = await currentUser(c);
         const n = c.req.param('n');
         if (!/^\d{1,3}$/.test(n)) throw notFound();
-        return sendFile(c, await store.readImage(user.id, projectId(c), Number(n)));
+        return sendFile(c, await store.readImage(user.id, projectId(c), Number(n)), notFound);
       })
   );
 }

@@ -6,7 +6,9 @@ import { sql } from 'kysely';
 import type { DbHandle } from '../db';
 import { readExportSettings, type ExportSettings } from '#shared/export-settings';
 import type { Positions } from '#shared/schemas/projects';
-import { ProjectLimitError, bytesOf, sizeOf } from './project-storage';
+import { ProjectLimitError, bytesOf, sizeOf, type LogoHead } from './project-storage';
+import { projectWatermarkSchema, type ProjectWatermark } from '#shared/schemas/watermark-files';
+import { logoHeads, readWatermarkLogo, writeWatermarkLogos } from './watermark-logos';
 import { readImageChunks, writeImageChunks } from './project-image-chunks';
 import type {
   ProjectInput,
@@ -64,6 +66,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     'logo_type',
     'positions',
     'export_settings',
+    'watermark',
     'created_at',
     'updated_at',
   ] as const;
@@ -74,19 +77,24 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     logo_type: string;
     positions: string;
     export_settings: string | null;
+    watermark: string | null;
     created_at: string;
     updated_at: string;
   };
   // Stored settings are read leniently: a later schema change must not make old projects unreadable.
   const settingsOf = (json: string | null): ExportSettings | null =>
     json === null ? null : readExportSettings(JSON.parse(json));
-  const toRecord = (p: Head, images: ProjectImageRecord[]): ProjectRecord => ({
+  const watermarkOf = (json: string | null): ProjectWatermark | null =>
+    json === null ? null : projectWatermarkSchema.parse(JSON.parse(json));
+  const toRecord = (p: Head, images: ProjectImageRecord[], logos: LogoHead[] = []): ProjectRecord => ({
     id: p.id,
     name: p.name,
     logoName: p.logo_name,
     logoType: p.logo_type,
     positions: JSON.parse(p.positions) as Positions,
     exportSettings: settingsOf(p.export_settings),
+    watermark: watermarkOf(p.watermark),
+    logos,
     images,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
@@ -133,11 +141,13 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
   // The columns a save writes, and the record it answers with: one definition for create and replace.
   const contentColumns = async (input: ProjectInput) => ({
     name: input.name,
-    logo: await bytesOf(input.logo),
-    logo_type: input.logo.type,
-    logo_name: input.logo.name,
+    // A text-only watermark has no logo: the column (NOT NULL since 003) holds no bytes then.
+    logo: input.logo ? await bytesOf(input.logo) : new Uint8Array(0),
+    logo_type: input.logo?.type ?? '',
+    logo_name: input.logo?.name ?? '',
     positions: JSON.stringify(input.positions),
     export_settings: input.exportSettings ? JSON.stringify(input.exportSettings) : null,
+    watermark: input.watermark ? JSON.stringify(input.watermark) : null,
     image_count: input.images.length,
   });
   const savedRecord = (
@@ -155,10 +165,14 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         logo_type: content.logo_type,
         positions: content.positions,
         export_settings: content.export_settings,
+        watermark: content.watermark,
         created_at: createdAt,
         updated_at: updatedAt,
       },
       input.images.map(meta),
+      (input.logos ?? [])
+        .map((l) => ({ fileId: l.fileId, name: l.name, type: l.type }))
+        .sort((a, b) => (a.fileId < b.fileId ? -1 : a.fileId > b.fileId ? 1 : 0)),
     );
 
   return {
@@ -170,8 +184,9 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         .orderBy('updated_at', 'desc')
         .orderBy('created_at', 'desc')
         .execute();
-      const images = await imagesOf(heads.map((h) => h.id));
-      return heads.map((h) => toRecord(h, images.get(h.id) ?? []));
+      const ids = heads.map((h) => h.id);
+      const [images, logos] = await Promise.all([imagesOf(ids), logoHeads(db, 'project_logos', ids)]);
+      return heads.map((h) => toRecord(h, images.get(h.id) ?? [], logos.get(h.id)));
     },
 
     async get(userId, id) {
@@ -182,7 +197,8 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!head) return null;
-      return toRecord(head, (await imagesOf([id])).get(id) ?? []);
+      const [images, logos] = await Promise.all([imagesOf([id]), logoHeads(db, 'project_logos', [id])]);
+      return toRecord(head, images.get(id) ?? [], logos.get(id));
     },
 
     async create(userId, input, { maxProjects }) {
@@ -204,6 +220,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
           .values({ id, user_id: userId, ...content, created_at: at, updated_at: at })
           .execute();
         await writeImages(tx, id, input.images);
+        await writeWatermarkLogos(tx, 'project_logos', id, input.logos ?? []);
       });
       return savedRecord(id, content, input, at, at);
     },
@@ -228,6 +245,8 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
           .execute();
         await tx.deleteFrom('project_images').where('project_id', '=', id).execute();
         await writeImages(tx, id, input.images);
+        // An old-shape save over a layered project leaves no layer files behind.
+        await writeWatermarkLogos(tx, 'project_logos', id, input.logos ?? []);
         return row.created_at;
       });
       if (createdAt === null) return null;
@@ -269,7 +288,17 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ?? null;
+      return row && row.bytes.byteLength > 0 ? row : null;
+    },
+
+    async readLayerLogo(userId, id, fileId) {
+      const owned = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return owned ? readWatermarkLogo(db, 'project_logos', id, fileId) : null;
     },
   };
 }

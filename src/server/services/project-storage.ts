@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import type { ExportSettings } from '#shared/export-settings';
 import type { OriginalSize, Positions } from '#shared/schemas/projects';
+import type { ProjectWatermark } from '#shared/schemas/watermark-files';
 
 /** Bytes in memory, or an uploaded file on disk that is read only when written. */
 export type FileBytes = Uint8Array | { path: string; size: number };
@@ -19,12 +20,28 @@ export interface StoredFile {
   original?: OriginalSize;
 }
 
+/** An image layer's file, checked, with the layer's fileId. */
+export interface WatermarkLogo extends StoredFile {
+  fileId: string;
+}
+
+/** A stored image layer's file without its bytes. */
+export interface LogoHead {
+  fileId: string;
+  name: string;
+  type: string;
+}
+
 export interface ProjectInput {
   name: string;
   positions: Positions;
   exportSettings?: ExportSettings | null;
-  logo: StoredFile;
+  /** The first image layer's file (mirrored for the list's thumbnail and older readers); null: text only. */
+  logo: StoredFile | null;
   images: StoredFile[];
+  /** Null or absent: saved in the old shape (one logo). */
+  watermark?: ProjectWatermark | null;
+  logos?: WatermarkLogo[];
 }
 
 export interface ProjectImageRecord {
@@ -43,6 +60,8 @@ export interface ProjectRecord {
   logoType: string;
   positions: Positions;
   exportSettings: ExportSettings | null;
+  watermark: ProjectWatermark | null;
+  logos: LogoHead[];
   images: ProjectImageRecord[];
   createdAt: string;
   updatedAt: string;
@@ -74,4 +93,5 @@ export interface ProjectStorage {
   delete(userId: string, id: string): Promise<boolean>;
   readImage(userId: string, id: string, index: number): Promise<FileContent | null>;
   readLogo(userId: string, id: string): Promise<FileContent | null>;
+  readLayerLogo(userId: string, id: string, fileId: string): Promise<FileContent | null>;
 }

@@ -9,6 +9,9 @@ import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '#shared/schemas/proj
 import { checkCount, checkLogo, checkPhoto, tooManyImages, type UploadedFile } from './project-files';
 import { readMultipartToDisk } from './multipart-to-disk';
 import type { ProjectInput } from './project-storage';
+import { checkWatermarkLogos } from './watermark-logos';
+import { MAX_LAYERS } from '#shared/layers';
+import { WATERMARK_ERRORS, WATERMARK_LOGOS_FIELD, isImageLayer } from '#shared/schemas/watermark-files';
 
 /** "meta" holds a name and up to 51 small settings objects; a megabyte is far more than enough. */
 const MAX_FIELD_BYTES = 1024 * 1024;
@@ -30,13 +33,13 @@ export async function withProjectUpload<T>(
   const form = await readMultipartToDisk(c.req.raw.headers, c.req.raw.body, {
     keepBytes: PROJECT_MAX_FILE_BYTES,
     // A few more than allowed, so the count check below words the refusal.
-    maxFiles: PROJECT_MAX_IMAGES + 5,
+    maxFiles: PROJECT_MAX_IMAGES + MAX_LAYERS + 5,
     onTooManyFiles: () => tooManyImages(),
     maxFieldBytes: MAX_FIELD_BYTES,
   });
   try {
-    const { meta, images = [], logo = [] } = form.fields;
-    return await save(await checkParts(parseMeta(meta?.[0]), images, logo));
+    const { meta, images = [], logo = [], [WATERMARK_LOGOS_FIELD]: logos = [] } = form.fields;
+    return await save(await checkParts(parseMeta(meta?.[0]), images, logo, logos));
   } finally {
     await form.dispose();
   }
@@ -46,14 +49,14 @@ async function checkParts(
   meta: ReturnType<typeof parseMeta>,
   images: (string | UploadedFile)[],
   logoPart: (string | UploadedFile)[],
+  logoParts: (string | UploadedFile)[],
 ): Promise<ProjectInput> {
   if (images.some((f) => typeof f === 'string'))
     throw badRequest('Photos must be sent as files.', 'invalid_upload');
   checkCount(images.length);
-  const logo = logoPart[0];
-  if (logo === undefined || typeof logo === 'string' || logoPart.length !== 1) {
-    throw badRequest(PROJECT_ERRORS.logoRequired.message, PROJECT_ERRORS.logoRequired.code);
-  }
+  const files = meta.watermark
+    ? await layerFiles(meta.watermark, images.length, logoPart, logoParts)
+    : { logo: await checkLogo(oneLogo(logoPart, logoParts)), logos: [] };
   checkPositions(meta.positions, images.length);
   const originals = meta.originals ?? [];
   if (originals.length && originals.length !== images.length) {
@@ -67,9 +70,50 @@ async function checkParts(
     name: meta.name,
     positions: meta.positions,
     exportSettings: meta.exportSettings ?? null,
-    logo: await checkLogo(logo),
     images: stored,
+    watermark: meta.watermark ?? null,
+    ...files,
   };
+}
+
+/** The old shape: exactly one "logo" part. */
+function oneLogo(logoPart: (string | UploadedFile)[], logoParts: unknown[]): UploadedFile {
+  const logo = logoPart[0];
+  if (logoParts.length) {
+    throw badRequest(
+      '"logos" parts belong to a save with a watermark.',
+      WATERMARK_ERRORS.logoUnexpected.code,
+    );
+  }
+  if (logo === undefined || typeof logo === 'string' || logoPart.length !== 1) {
+    throw badRequest(PROJECT_ERRORS.logoRequired.message, PROJECT_ERRORS.logoRequired.code);
+  }
+  return logo;
+}
+
+/**
+ * With layers: one file per image layer, and at least one layer (an empty watermark is the spec's
+ * "No logo to save"). The first image layer's file is mirrored as the project's logo.
+ */
+async function layerFiles(
+  watermark: NonNullable<ReturnType<typeof parseMeta>['watermark']>,
+  photos: number,
+  logoPart: unknown[],
+  logoParts: (string | UploadedFile)[],
+) {
+  if (watermark.layers.length === 0) {
+    throw badRequest(PROJECT_ERRORS.logoRequired.message, PROJECT_ERRORS.logoRequired.code);
+  }
+  if (logoPart.length) {
+    throw badRequest('With a watermark, logo files are sent as "logos" parts.', 'invalid_upload');
+  }
+  if (watermark.photos.length !== photos) {
+    throw badRequest(`The watermark must hold one placement map per photo (${photos}).`, 'invalid_positions');
+  }
+  const logos = await checkWatermarkLogos(watermark, logoParts);
+  const first = watermark.layers.find(isImageLayer);
+  const logo = logos.find((l) => l.fileId === first?.fileId) ?? null;
+  return { logo, logos };
 }
 
 function parseMeta(part: unknown) {
@@ -84,6 +128,10 @@ function parseMeta(part: unknown) {
   if (r.success) return r.data;
   if (hasNulIssue(r.error.issues)) throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
   const issue = r.error.issues[0];
+  if (issue?.path[0] === 'watermark') {
+    const { code, message } = WATERMARK_ERRORS.invalid;
+    throw badRequest(message, code, r.error.issues.slice(0, 5));
+  }
   if (issue?.path[0] === 'name') {
     const e =
       issue.message === PROJECT_ERRORS.nameRequired.message

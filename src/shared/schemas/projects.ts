@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { exportSettingsSchema, type ExportSettings } from '../export-settings';
 import { logoSettingsSchema, type LogoSettings } from '../placement';
 import { storedText } from './text';
+import { projectWatermarkSchema, type ProjectWatermark, type WatermarkLogoDto } from './watermark-files';
 
 export const PROJECT_NAME_MAX = 100;
 export const PROJECT_MAX_IMAGES = 50;
@@ -67,6 +68,11 @@ export const projectMetaSchema = z.object({
   exportSettings: exportSettingsSchema.optional(),
   /** One entry per photo, in photo order: its size before SAVE_COMPRESSION (decision 192). */
   originals: z.array(originalSizeSchema).max(PROJECT_MAX_IMAGES).optional(),
+  /**
+   * The layers (issue 13): with it, the image layers' files travel as "logos" parts named by fileId
+   * and no "logo" part is sent; "positions" still mirrors the first image layer for older readers.
+   */
+  watermark: projectWatermarkSchema.optional(),
 });
 export type ProjectMeta = z.input<typeof projectMetaSchema>;
 
@@ -86,7 +92,8 @@ export interface ProjectImageInfo {
 export interface ProjectDto {
   id: string;
   name: string;
-  logo_url: string;
+  /** The first image layer's file (an old project's one logo); null for a text-only watermark. */
+  logo_url: string | null;
   /** A small preview: the first photo, or the logo of a logo-only project. */
   thumbnail_url: string;
   logo_name: string;
@@ -97,6 +104,10 @@ export interface ProjectDto {
   positions: Positions;
   /** Null for a project saved before output settings existed (the defaults apply). */
   export_settings: ExportSettings | null;
+  /** Null for a project saved before layers: one logo (logo_url) placed by `positions` (decision 241). */
+  watermark: ProjectWatermark | null;
+  /** The image layers' files, by fileId (empty for a project saved before layers). */
+  logos: WatermarkLogoDto[];
   created_at: string;
   updated_at: string;
 }

@@ -7,6 +7,7 @@ import { EditorPage } from '#client/features/editor/EditorPage';
 import { ExportUsage } from '#client/features/account/components/ExportUsage';
 import { DownloadAll, type BeforeExport } from '#client/features/export';
 import { ProjectLoadStatus, SaveProject, useEditorProject } from '#client/features/projects';
+import { PresetsPanel } from '#client/features/presets';
 import { hasWatermark, useDownloadGate } from '#client/lib/download-gate';
 import { useSession } from '#client/lib/session';
 import { useAccountExportSettings } from '#client/lib/export-settings';
@@ -56,6 +57,13 @@ export default function EditorRoute() {
             openProject={project.openProject}
             onSaved={project.setOpenProject}
             onWorkSaved={onWorkSaved}
+          />
+        )}
+        // "Save as preset" and "Presets" read and replace the editor's layers (one undoable step).
+        renderPresets={(access) => (
+          <PresetsPanel
+            getWatermark={() => access.getWatermark().watermark}
+            applyWatermark={(w) => access.applyWatermark(w)}
           />
         )}
       />

@@ -12,6 +12,7 @@ import { toBatch } from '../state/to-batch';
 import { sameWork } from '../session/same-work';
 import type { StoredWork } from '../session/stored-work';
 import { useStoredWork } from '../session/useStoredWork';
+import { alignedPhotos, intakeLayerFiles } from './intake-layers';
 import { intakeLogo, intakePhotos, type LogoIntake } from './intake';
 import { formatExtensions } from './useUploadZone';
 
@@ -92,24 +93,38 @@ export function useEditor(
   const loadedId = useRef<string | null>(null);
   useEffect(() => {
     if (!projectToLoad || loadedId.current === projectToLoad.id) return;
+    const { watermark: layered, logo: logoFile } = projectToLoad;
+    // A text-only project has no logo file, but layers; one saved before layers has its one logo.
+    if (!layered && !logoFile) return;
     loadedId.current = projectToLoad.id;
     void (async () => {
-      const [{ images, aligned }, intake] = await Promise.all([
+      const [{ images, aligned }, intake, layers] = await Promise.all([
         intakePhotos(projectToLoad.images, ['.jpg', '.jpeg', '.png', '.webp']),
-        intakeLogo(projectToLoad.logo),
+        !layered && logoFile ? intakeLogo(logoFile) : null,
+        layered ? intakeLayerFiles(layered) : null,
       ]);
-      if (!intake || !('logo' in intake)) return toast.error(logoRefusal(t, intake, projectToLoad.logo.name));
-      const { logo } = intake;
+      if (layers && 'refused' in layers) return toast.error(logoRefusal(t, layers.refused, layers.name));
+      const logo = intake && 'logo' in intake ? intake.logo : null;
+      if (!layers && !logo) return toast.error(logoRefusal(t, intake, logoFile?.name ?? ''));
       const positions = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
       const originals = projectToLoad.originals.filter((_, i) => aligned[i] !== null);
       // A project opens with the output settings it was saved with (decision 191).
       if (projectToLoad.exportSettings) exportSettingsStore().set(projectToLoad.exportSettings, 'project');
+      const photos = images.map((img, i) => ({ ...img, original: originals[i] ?? null }));
       store.openProject({
         type: 'loadProject',
-        images: images.map((img, i) => ({ ...img, original: originals[i] ?? null })),
+        images: photos,
         positions,
         logo,
         projectSettings: projectToLoad.projectSettings,
+        ...(layered &&
+          layers && {
+            layers: {
+              watermark: { layers: layered.layers, placements: layered.placements },
+              files: layers.files,
+              photos: alignedPhotos(layered.photos, aligned),
+            },
+          }),
       });
     })();
   }, [projectToLoad, store, t]);

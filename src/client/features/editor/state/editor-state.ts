@@ -8,6 +8,7 @@ import {
   type Layer,
   type LayerPatch,
   type LayersState,
+  type PhotoPlacements,
   type PhotoSlot,
   type PlacementPatch,
   type Watermark,
@@ -82,8 +83,11 @@ export type EditorAction =
       type: 'loadProject';
       images: readonly NewImage[];
       positions: readonly LogoSettings[];
-      logo: EditorLogo;
+      /** Null only with `layers` (a text-only watermark has no logo). */
+      logo: EditorLogo | null;
       projectSettings: LogoSettings | null;
+      /** A project saved with layers (issue 13, decision 241): they replace `logo` and `positions`. */
+      layers?: WatermarkWithFiles & { photos: readonly PhotoPlacements[] };
     };
 
 export const initialEditorState: EditorState = {

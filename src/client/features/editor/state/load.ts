@@ -32,6 +32,8 @@ type LoadProject = Extract<EditorAction, { type: 'loadProject' }>;
 
 /** A project of one logo: each photo keeps its saved settings (by order), placed freely as it was saved. */
 export function fromProject(a: LoadProject, deps: BoxDeps): EditorState {
+  if (a.layers) return fromLayers(a, a.layers, deps);
+  if (!a.logo) return { ...initialEditorState, images: a.images.map((img) => ({ ...img, placements: {} })) };
   const layer = imageLayerFor(a.logo);
   const bare: EditorImage[] = a.images.map((img) => ({ ...img, placements: {} }));
   const boxOf = boxesFor(deps, bare);
@@ -56,6 +58,20 @@ export function fromProject(a: LoadProject, deps: BoxDeps): EditorState {
     files: { [a.logo.id]: a.logo },
     selectedId: layer.id,
   };
+}
+
+/**
+ * A project saved with layers: each photo gets its saved placements back (by order); a layer a photo
+ * has none of takes the project-level one carried to its shape, as a preset's does.
+ */
+function fromLayers(a: LoadProject, saved: NonNullable<LoadProject['layers']>, deps: BoxDeps): EditorState {
+  const bare: EditorImage[] = a.images.map((img, i) => ({ ...img, placements: { ...saved.photos[i] } }));
+  const s = fromWatermark({ ...initialEditorState, images: bare }, saved, boxesFor(deps, bare));
+  const images = s.images.map((img, i) => ({
+    ...img,
+    placements: { ...img.placements, ...saved.photos[i] },
+  }));
+  return { ...s, images };
 }
 
 /**

@@ -12,7 +12,13 @@ import { DownloadAll } from './DownloadAll';
 afterEach(cleanup);
 
 const settings = { x: 0, y: 0, scale: 0.5, opacity: 1, rotation: 0 };
-const photo = { id: 'a', file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }), name: 'a.jpg', settings, placements: {} };
+const photo = {
+  id: 'a',
+  file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
+  name: 'a.jpg',
+  settings,
+  placements: {},
+};
 const noLogo: Batch = {
   images: [photo, { ...photo, id: 'b' }],
   logo: null,

@@ -39,11 +39,13 @@ async function mapLimited<T, R>(
 /** The project and its stored files, turned back into what the editor loads. */
 export async function loadProject(id: string): Promise<ProjectToLoad> {
   const p = await fetchProject(id);
-  const [logo, images] = await Promise.all([
-    fetchFile(p.logo_url, p.logo_name, p.logo_type),
+  const [logo, images, layerFiles] = await Promise.all([
+    p.logo_url ? fetchFile(p.logo_url, p.logo_name, p.logo_type) : null,
     mapLimited(p.images, 4, (img) => fetchFile(img.url, img.name, img.type)),
+    mapLimited(p.logos, 4, (l) => fetchFile(l.url, l.name, l.type)),
   ]);
   const positions = positionsInOrder(p.positions);
+
   return {
     id: p.id,
     name: p.name,
@@ -58,6 +60,14 @@ export async function loadProject(id: string): Promise<ProjectToLoad> {
         : null,
     ),
     exportSettings: p.export_settings,
+    watermark: p.watermark
+      ? {
+          layers: p.watermark.layers,
+          placements: p.watermark.placements,
+          photos: p.watermark.photos.length === images.length ? p.watermark.photos : images.map(() => ({})),
+          files: Object.fromEntries(p.logos.map((l, i) => [l.file_id, layerFiles[i]!])),
+        }
+      : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { SubmitButton } from '#client/ui/form/SubmitButton';
 import { buttonClass } from '#client/ui/Button';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
-import { NoLogoError, buildUpload } from '../lib/build-upload';
+import { NoLogoError, buildUpload, hasWatermark } from '../lib/build-upload';
 import { saveTarget, type NamedProject } from '../lib/save-target';
 import { Dialog } from '#client/ui/modal/Modal';
 import { ReplaceConfirm, SavedView } from './SaveOutcome';
@@ -70,7 +70,7 @@ export function SaveProjectModal({
   };
 
   async function save(write: Write) {
-    if (!batch.logo) return setError(codeText('project_logo_required'));
+    if (!hasWatermark(batch)) return setError(codeText('project_logo_required'));
     // The server's own check of the name, worded by its code.
     const checked = projectNameSchema.safeParse(name);
     if (!checked.success) {
@@ -110,7 +110,7 @@ export function SaveProjectModal({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const target = saveTarget(name.trim(), openProject, savedProjects);
-    if (target.kind === 'confirm' && batch.logo) setPhase(target);
+    if (target.kind === 'confirm' && hasWatermark(batch)) setPhase(target);
     else void save(target.kind === 'confirm' ? { kind: 'create' } : target);
   };
   const renamed = openProject !== null && name.trim() !== openProject.name;

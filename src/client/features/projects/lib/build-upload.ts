@@ -1,10 +1,14 @@
 import type { Batch, BatchImage } from '#client/lib/batch';
+import { layerFiles } from '#client/lib/watermark-form';
 import { DEFAULT_SETTINGS, type LogoSettings, type Size } from '#shared/placement';
 import { LOGO_SETTINGS_KEY } from '#shared/schemas/projects';
 import type { ProjectUpload } from '../api/upload-form';
 import { compressForSave, type CompressOptions } from '../compress/compress-photos';
 
 export class NoLogoError extends Error {}
+
+/** Something to save: a logo, or at least one layer (a text-only watermark has no logo). */
+export const hasWatermark = (batch: Batch) => !!batch.logo || (batch.watermark?.layers.length ?? 0) > 0;
 
 /**
  * Positions keyed by photo id in photo order. Integer-like keys would be reordered by every
@@ -40,7 +44,8 @@ export async function buildUpload(
   withImages: boolean,
   options: CompressOptions = {},
 ): Promise<ProjectUpload> {
-  if (!batch.logo) throw new NoLogoError('No logo to save');
+  if (!hasWatermark(batch)) throw new NoLogoError('No logo to save');
+  const layers = batch.watermark;
   const include = withImages && batch.images.length > 0;
   const images = include
     ? await compressForSave(
@@ -54,8 +59,16 @@ export async function buildUpload(
       positions: positionsFor(batch, include),
       ...(batch.exportSettings && { exportSettings: batch.exportSettings }),
       ...(include && { originals: batch.images.map(originalSize) }),
+      ...(layers && {
+        watermark: {
+          layers: layers.layers,
+          placements: layers.placements,
+          photos: include ? batch.images.map((img) => img.placements) : [],
+        },
+      }),
     },
     images,
-    logo: batch.logo.file,
+    logo: batch.logo?.file ?? null,
+    ...(layers && { logos: layerFiles(layers) }),
   };
 }
