@@ -183,6 +183,6 @@ test('the buttons open the right file dialogs: Upload More Images, Upload Logo, 
   await expect(page.getByRole('heading', { name: 'Save Logo Project' })).toBeVisible();
   await choose('Add Images Now', ['third.jpg']);
   await expect(page.getByText('New images added with saved logo positioning!')).toBeVisible();
-  // "Top left" is anchored (decision 220): 5% of the short side, 30 px of 600 on this 900 px wide photo.
-  await expect(page.getByRole('spinbutton', { name: 'X', exact: true })).toHaveValue('0.033333');
+  // "Top left" leaves the spec's 5% of the width on the photo it is set on (decision 211).
+  await expect(page.getByRole('spinbutton', { name: 'X', exact: true })).toHaveValue('0.05');
 });

@@ -92,10 +92,10 @@ for (const lng of ['en', 'he'] as const) {
     await page.keyboard.press('Shift+ArrowDown');
     await expect.poll(() => num(page, 'Y')).toBeCloseTo(y1 + 0.001, 6);
 
-    // Bottom right is anchored (decisions 211, 220): 5% of the short side (40 px of 800) from the right
-    // and bottom edges: x = 1 - 40/1200 - 0.6 = 0.366667, y = 1 - 40/800 - 0.36 = 0.59.
+    // Bottom right leaves 5% to the right and bottom edges: x = 1 - 0.05 - 0.6, y = 1 - 0.05 - 0.36; it is
+    // anchored with those margins in units of the short side (60 px and 40 px of 800; decision 211).
     await page.getByRole('button', { name: T.bottomRight }).click();
-    expect(await num(page, 'X')).toBeCloseTo(0.366667, 6);
+    expect(await num(page, 'X')).toBeCloseTo(0.35, 6);
     expect(await num(page, 'Y')).toBeCloseTo(0.59, 6);
 
     await page.getByRole('slider', { name: T.opacity }).fill('0.5');
@@ -103,9 +103,9 @@ for (const lng of ['en', 'he'] as const) {
     await expect(page.getByText(T.applied)).toBeVisible();
     await page.getByRole('button', { name: T.next, exact: true }).click();
     await expect(page.getByText(T.of(2, 3)).first()).toBeVisible();
-    // Photo 2 is a 800 x 1200 portrait: the anchor keeps 40 px to the right and bottom edges, so
-    // x = 1 - 40/800 - 0.6 = 0.35 and y = 1 - 40/1200 - 480 * 160/400 / 1200 = 0.806667.
-    expect(await num(page, 'X')).toBeCloseTo(0.35, 6);
+    // Photo 2 is a 800 x 1200 portrait: the anchor keeps 60 px to the right and 40 px to the bottom, so
+    // x = 1 - 60/800 - 0.6 = 0.325 and y = 1 - 40/1200 - 480 * 160/400 / 1200 = 0.806667.
+    expect(await num(page, 'X')).toBeCloseTo(0.325, 6);
     expect(await num(page, 'Y')).toBeCloseTo(0.806667, 6);
     await expect(page.getByRole('slider', { name: T.opacity })).toHaveValue('0.5');
 

@@ -1,5 +1,5 @@
 // Photos and placements: the spec's per-image settings and inheritance rules, applied to each layer.
-import { QUICK_MARGIN, normalizeSettings, type Anchor, type QuickPosition } from '../placement';
+import { QUICK_MARGIN, anchorFor, normalizeSettings, type Anchor, type QuickPosition } from '../placement';
 import { resolvePlacement } from './box';
 import { ANCHOR_MARGIN_MAX, type LayerPlacement, type PhotoPlacements } from './schema';
 import {
@@ -90,18 +90,27 @@ export function updatePlacement<P extends PhotoSlot>(
   return { ...s, images, placements: { ...s.placements, [layerId]: { ...next } } };
 }
 
+const clampMargin = (m: number | undefined) =>
+  Math.min(ANCHOR_MARGIN_MAX, Math.max(0, m !== undefined && Number.isFinite(m) ? m : QUICK_MARGIN));
+
 function normalizeAnchor(a: Anchor): Anchor {
-  const m = Number.isFinite(a.margin) ? a.margin : QUICK_MARGIN;
-  return { corner: a.corner, margin: Math.min(ANCHOR_MARGIN_MAX, Math.max(0, m)) };
+  const margin = clampMargin(a.margin);
+  return a.marginY === undefined
+    ? { corner: a.corner, margin }
+    : { corner: a.corner, margin, marginY: clampMargin(a.marginY) };
 }
 
-/** A quick position: anchors the layer at that corner with the standard margin. */
+/**
+ * A quick position: anchors the layer at that corner, with the spec's margins on the current photo kept
+ * as the same visual margins on every other shape (decision 211).
+ */
 export const quickPlace = <P extends PhotoSlot>(
   s: LayersState<P>,
   layerId: string,
   corner: QuickPosition,
   boxOf: BoxOf<P>,
-): LayersState<P> => updatePlacement(s, layerId, { anchor: { corner, margin: QUICK_MARGIN } }, boxOf);
+): LayersState<P> =>
+  updatePlacement(s, layerId, { anchor: anchorFor(corner, currentPhoto(s) ?? LOGO_ONLY_SURFACE) }, boxOf);
 
 /** Apply to All for one layer: the current photo's placement on every photo (an anchored one at its corner on each). */
 export function applyToAll<P extends PhotoSlot>(

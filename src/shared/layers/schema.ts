@@ -16,8 +16,8 @@ export const MAX_LAYERS = 8;
 export const TEXT_MAX_CHARS = 1000;
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
-/** Anchor margin: a fraction of the photo's short side (decision 211). */
-export const ANCHOR_MARGIN_MAX = 0.5;
+/** Anchor margins: fractions of the photo's short side (decision 211); 4 covers an 80:1 panorama's 0.05 of its width. */
+export const ANCHOR_MARGIN_MAX = 4;
 /** Tile gap: a fraction of the layer's own width (across) and height (down). */
 export const TILE_SPACING_MAX = 5;
 export const DEFAULT_TILE_SPACING = 0.5;
@@ -42,6 +42,7 @@ export const fontIdSchema = z
 export const anchorSchema = z.object({
   corner: z.enum(QUICK_POSITIONS),
   margin: fraction(ANCHOR_MARGIN_MAX).default(QUICK_MARGIN),
+  marginY: fraction(ANCHOR_MARGIN_MAX).optional(),
 }) satisfies z.ZodType<Anchor, unknown>;
 
 /** Where a layer sits on one photo: the spec's five numbers, plus the corner it is anchored to, if any. */

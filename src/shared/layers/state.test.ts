@@ -153,21 +153,39 @@ describe('anchored layers across photos', () => {
 
   it('"Bottom right" then Apply to All leaves the same margin relative to the short side on every shape', () => {
     let s = quickPlace(start(), 'logo', 'bottom-right', boxOf);
+    // On the photo it was clicked on (3:2), the spec's margins: 0.05 of the width and of the height.
+    expect(marginOf(s, 0)[0]).toBeCloseTo((0.05 * 3000) / 2000, 5);
+    expect(marginOf(s, 0)[1]).toBeCloseTo(0.05, 5);
     s = updatePlacement(s, 'logo', { scale: 0.25, rotation: 30 }, boxOf);
     s = applyToAll(s, 'logo', boxOf);
     for (let i = 0; i < shapes.length; i++) {
       const [right, bottom] = marginOf(s, i);
-      expect(right).toBeCloseTo(0.05, 5);
+      expect(right).toBeCloseTo(0.075, 5);
       expect(bottom).toBeCloseTo(0.05, 5);
     }
+  });
+
+  it("on a square photo the anchor is the spec's 0.05 on both axes", () => {
+    const square = addLayer(
+      addImages(emptyState(), [photo('1:1', 2000, 2000)], boxOf).state,
+      logoLayer('logo'),
+      boxOf,
+    );
+    const s = quickPlace(square, 'logo', 'bottom-right', boxOf);
+    expect(marginOf(s, 0)).toEqual([expect.closeTo(0.05, 5), expect.closeTo(0.05, 5)]);
   });
 
   it('Size and Rotation keep it at its corner; a drag or X/Y frees it', () => {
     let s = quickPlace(start(), 'logo', 'bottom-right', boxOf);
     for (const patch of [{ scale: 0.4 }, { rotation: 45 }, { opacity: 0.3 }]) {
       s = updatePlacement(s, 'logo', patch, boxOf);
-      expect(marginOf(s, 0)[0]).toBeCloseTo(0.05, 5);
-      expect(s.images[0]!.placements.logo!.anchor).toEqual({ corner: 'bottom-right', margin: 0.05 });
+      expect(marginOf(s, 0)[0]).toBeCloseTo(0.075, 5);
+      expect(marginOf(s, 0)[1]).toBeCloseTo(0.05, 5);
+      expect(s.images[0]!.placements.logo!.anchor).toEqual({
+        corner: 'bottom-right',
+        margin: expect.closeTo(0.075, 9),
+        marginY: 0.05,
+      });
     }
     s = updatePlacement(s, 'logo', { x: 0.2 }, boxOf);
     expect(s.images[0]!.placements.logo).toMatchObject({ x: 0.2, anchor: null });
@@ -181,13 +199,19 @@ describe('anchored layers across photos', () => {
     const added = addImages(s, [photo('8:1', 8000, 1000)], boxOf).state;
     const img = added.images[3]!;
     const b = drawnBounds(layerTransform(img.placements.logo!, 'width', img, boxOf(added.layers[0]!, img)));
-    expect(b.left).toBeCloseTo(50, 2);
+    // Set on a 3:2 photo: 0.075 of the short side across, 0.05 down, here on a 1000 px short side.
+    expect(b.left).toBeCloseTo(75, 2);
     expect(b.top).toBeCloseTo(50, 2);
   });
 
   it('a bad margin is brought into range', () => {
-    const s = updatePlacement(start(), 'logo', { anchor: { corner: 'top-left', margin: 7 } }, boxOf);
-    expect(s.images[0]!.placements.logo!.anchor).toEqual({ corner: 'top-left', margin: 0.5 });
+    const s = updatePlacement(
+      start(),
+      'logo',
+      { anchor: { corner: 'top-left', margin: 7, marginY: -1 } },
+      boxOf,
+    );
+    expect(s.images[0]!.placements.logo!.anchor).toEqual({ corner: 'top-left', margin: 4, marginY: 0 });
   });
 });
 

@@ -7,11 +7,26 @@ import { logoHeightFraction, placementToPixels, rotatedExtent, type Size } from 
 
 export interface Anchor {
   corner: QuickPosition;
-  /** Gap between the rotated box and the photo's edges, as a fraction of the photo's short side. */
+  /** Gap between the rotated box and the left/right edge, as a fraction of the photo's short side. */
   margin: number;
+  /** Gap to the top/bottom edge in the same unit; the horizontal one when absent. */
+  marginY?: number;
 }
 
-export const anchorFor = (corner: QuickPosition): Anchor => ({ corner, margin: QUICK_MARGIN });
+/**
+ * The anchor a quick position sets on `image`: the spec's 0.05 of the width across and 0.05 of the height
+ * down on that photo, kept as multiples of its short side, so every other shape gets the same visual
+ * margins (decision 211) while the photo it was set on shows the spec's numbers.
+ */
+export function anchorFor(corner: QuickPosition, image?: Size): Anchor {
+  const short = image && Math.min(image.width, image.height);
+  if (!image || !short) return { corner, margin: QUICK_MARGIN };
+  return {
+    corner,
+    margin: (QUICK_MARGIN * image.width) / short,
+    marginY: (QUICK_MARGIN * image.height) / short,
+  };
+}
 
 type Side = 'start' | 'end';
 const SIDES: Record<Exclude<QuickPosition, 'center'>, [Side, Side]> = {
@@ -41,10 +56,10 @@ export function anchoredPosition(
   if (anchor.corner === 'center') return centred(s, image, natural, rel);
   const box = placementToPixels(s, image, natural, rel);
   const ext = rotatedExtent(box.width, box.height, s.rotation);
-  const margin = anchor.margin * Math.min(image.width, image.height);
+  const short = Math.min(image.width, image.height);
   const [h, v] = SIDES[anchor.corner];
-  const cx = centreOn(h, image.width, ext.width, margin);
-  const cy = centreOn(v, image.height, ext.height, margin);
+  const cx = centreOn(h, image.width, ext.width, anchor.margin * short);
+  const cy = centreOn(v, image.height, ext.height, (anchor.marginY ?? anchor.margin) * short);
   return normalizeSettings({
     ...s,
     x: (cx - box.width / 2) / image.width,

@@ -128,7 +128,10 @@ describe('undo and redo', () => {
     store.dispatch({ type: 'addImages', images: [photo('c')] });
     store.applyWatermark(watermark);
     expect(state().layers).toEqual(watermark.layers);
-    expect(state().images[0]!.placements.T!.anchor).toEqual({ corner: 'bottom-right', margin: 0.05 });
+    expect(state().images[0]!.placements.T!.anchor).toEqual(
+      watermark.placements.T!.anchor ?? 'the project-level placement keeps the anchor',
+    );
+    expect(state().images[0]!.placements.T!.anchor).toMatchObject({ corner: 'bottom-right', marginY: 0.05 });
     store.undo();
     expect(state().layers).toEqual([]);
   });

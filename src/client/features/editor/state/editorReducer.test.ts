@@ -167,10 +167,12 @@ describe('Apply to All', () => {
       { type: 'quickPlace', corner: 'bottom-right' },
       { type: 'applyToAll' },
     );
+    // Set on the 3:2 photo with the spec's margins (0.05 of 1500 across, 0.05 of 1000 down), then the
+    // same margins in units of the short side on every shape (decision 211).
     for (const photo of s.images) {
       const box = placementToPixelsFor(photo.placements.L!, photo, logo);
       const short = Math.min(photo.width, photo.height);
-      expect((photo.width - box.right) / short).toBeCloseTo(0.05, 4);
+      expect((photo.width - box.right) / short).toBeCloseTo(0.075, 4);
       expect((photo.height - box.bottom) / short).toBeCloseTo(0.05, 4);
     }
   });
@@ -183,7 +185,8 @@ describe('Apply to All', () => {
       { type: 'updateSettings', settings: { scale: 0.3 } },
     );
     const box = placementToPixelsFor(s.images[0]!.placements.L!, s.images[0]!, logo);
-    expect(1200 - box.right).toBeCloseTo(40, 2);
+    // The spec's margins on this 1200 x 800 photo: 5% of the width and 5% of the height.
+    expect(1200 - box.right).toBeCloseTo(60, 2);
     expect(800 - box.bottom).toBeCloseTo(40, 2);
     const moved = editorReducer(s, { type: 'updateSettings', settings: { x: 0.1 } });
     expect(moved.images[0]!.placements.L!.anchor).toBeNull();
