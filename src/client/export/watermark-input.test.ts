@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logoLayer, textLayer } from '#shared/layers/fixtures';
 import type { Batch, BatchImage } from '../lib/batch';
-import { readPhotoTags } from './photo-tags';
+import { photoTags } from './photo-tags';
 import { batchWatermark, composeWatermark, filledTexts, LEGACY_LOGO_ID } from './watermark-input';
 
 const settings = { x: 0.1, y: 0.2, scale: 0.3, opacity: 0.8, rotation: 10 };
@@ -84,14 +84,14 @@ describe('filledTexts', () => {
   });
 });
 
-describe('readPhotoTags', () => {
+describe('photoTags', () => {
   it('reads the EXIF block of PNG and WebP files too', async () => {
     for (const type of ['png', 'webp'] as const) {
       const bytes = await jpeg(
         { IFD0: { Artist: 'Noa' }, IFD2: { DateTimeOriginal: '2023:12:31 23:59:59' } },
         type,
       );
-      expect(readPhotoTags(bytes), type).toMatchObject({
+      expect(await photoTags(new Blob([bytes])), type).toMatchObject({
         artist: 'Noa',
         dateTimeOriginal: '2023:12:31 23:59:59',
       });
@@ -104,7 +104,7 @@ describe('readPhotoTags', () => {
         .jpeg()
         .toBuffer(),
     );
-    expect(readPhotoTags(plain)).toEqual({
+    expect(await photoTags(new Blob([plain]))).toEqual({
       dateTimeOriginal: null,
       artist: null,
       copyright: null,
@@ -112,6 +112,6 @@ describe('readPhotoTags', () => {
       model: null,
     });
     const broken = (await jpeg({ IFD0: { Artist: 'Dana' } })).slice(0, 40);
-    expect(readPhotoTags(broken).artist).toBeNull();
+    expect((await photoTags(new Blob([broken]))).artist).toBeNull();
   });
 });

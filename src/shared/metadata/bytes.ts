@@ -1,18 +1,10 @@
 // Byte helpers shared by the metadata readers and writers: no DOM or Node types, so the server can use them.
 
-/** Random access to a file's bytes (a Blob on the client, a file handle on the server). */
-export interface ByteSource {
-  readonly size: number;
-  read(start: number, end: number): Promise<Uint8Array>;
-}
+import type { ByteReader } from '../files/byte-reader';
 
-/** A ByteSource over bytes already in memory. */
-export function memorySource(bytes: Uint8Array): ByteSource {
-  return {
-    size: bytes.length,
-    read: (s, e) => Promise.resolve(bytes.subarray(s, Math.min(e, bytes.length))),
-  };
-}
+/** Random access to a file's bytes: the one reader of `files/` (a Blob on the client, bytes, a file handle). */
+export type ByteSource = ByteReader;
+export { bytesReader as memorySource } from '../files/byte-reader';
 
 export function concat(parts: readonly Uint8Array[]): Uint8Array {
   let n = 0;
@@ -26,8 +18,7 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-export const ascii = (bytes: Uint8Array, start: number, length: number): string =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+export { ascii } from '../files/byte-reader';
 
 export const asciiBytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff);
 
@@ -77,7 +68,7 @@ export class HeadReader {
     const want = Math.min(end, this.source.size);
     if (want <= this.buf.length) return this.buf;
     const next = Math.min(this.source.size, Math.max(want, this.first, this.buf.length * 2));
-    const more = await this.source.read(this.buf.length, next);
+    const more = await this.source.readAt(this.buf.length, next - this.buf.length);
     this.buf = concat([this.buf, more]);
     return this.buf;
   }

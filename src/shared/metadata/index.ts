@@ -5,6 +5,6 @@ export * from './output';
 export { iccSpace, isWideGamut, rgbMatrixProfile, type RgbMatrixProfile } from './icc';
 export { srgbToProfile } from './icc-transform';
 export { rebuildExif } from './exif';
-export { parseTiff } from './tiff';
+export { parseTiff, type TiffEntry } from './tiff';
 export { removeXmpLocation, extendedXmpGuid } from './xmp';
 export { cleanPhotoshopResources } from './iptc';

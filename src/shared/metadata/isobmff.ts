@@ -95,7 +95,7 @@ export async function readIsobmffMetadata(source: ByteSource): Promise<SourceMet
   if (!iinf || !iloc) return out;
   const locations = itemLocations(b, iloc);
   const bytesOf = async (id: number) => {
-    const parts = await Promise.all((locations.get(id) ?? []).map(([o, l]) => source.read(o, o + l)));
+    const parts = await Promise.all((locations.get(id) ?? []).map(([o, l]) => source.readAt(o, l)));
     return concat(parts);
   };
   for (const [id, { type, contentType }] of itemTypes(b, iinf)) {

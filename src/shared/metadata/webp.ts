@@ -13,12 +13,12 @@ interface Chunk {
 
 /** Chunk headers only: each one is 8 bytes read where the previous chunk ends. */
 async function chunks(source: ByteSource): Promise<Chunk[] | null> {
-  const head = await source.read(0, 12);
+  const head = await source.readAt(0, 12);
   if (head.length < 12 || ascii(head, 0, 4) !== 'RIFF' || ascii(head, 8, 4) !== 'WEBP') return null;
   const end = Math.min(source.size, 8 + u32le(head, 4));
   const out: Chunk[] = [];
   for (let at = 12; at + 8 <= end;) {
-    const h = await source.read(at, at + 8);
+    const h = await source.readAt(at, 8);
     const size = u32le(h, 4);
     const next = at + 8 + size + (size & 1);
     out.push({ fourcc: ascii(h, 0, 4), at, end: Math.min(next, end), size });
@@ -27,7 +27,7 @@ async function chunks(source: ByteSource): Promise<Chunk[] | null> {
   return out;
 }
 
-const data = (source: ByteSource, c: Chunk) => source.read(c.at + 8, c.at + 8 + c.size);
+const data = (source: ByteSource, c: Chunk) => source.readAt(c.at + 8, c.size);
 
 export async function readWebpMetadata(source: ByteSource): Promise<SourceMetadata | null> {
   const list = await chunks(source);
@@ -52,7 +52,7 @@ const FLAG = { icc: 0x20, alpha: 0x10, exif: 0x08, xmp: 0x04, animation: 0x02 };
 
 /** Whether a VP8L bitstream says it uses alpha (bit 28 after its signature byte). */
 async function losslessAlpha(source: ByteSource, c: Chunk): Promise<boolean> {
-  const h = await source.read(c.at + 8, c.at + 13);
+  const h = await source.readAt(c.at + 8, 5);
   return h[0] === 0x2f && (u32le(h, 1) & (1 << 28)) !== 0;
 }
 
@@ -67,7 +67,7 @@ export async function writeWebpMetadata(
   const vp8x = list.find((c) => c.fourcc === 'VP8X');
   const ownIcc = meta.icc ? undefined : list.find((c) => c.fourcc === 'ICCP');
   const image = list.filter((c) => !['VP8X', 'ICCP', 'EXIF', 'XMP '].includes(c.fourcc));
-  let flags = vp8x ? (await encoded.read(vp8x.at + 8, vp8x.at + 9))[0]! & (FLAG.alpha | FLAG.animation) : 0;
+  let flags = vp8x ? (await encoded.readAt(vp8x.at + 8, 1))[0]! & (FLAG.alpha | FLAG.animation) : 0;
   const lossless = image.find((c) => c.fourcc === 'VP8L');
   if (image.some((c) => c.fourcc === 'ALPH') || (lossless && (await losslessAlpha(encoded, lossless))))
     flags |= FLAG.alpha;

@@ -9,19 +9,14 @@ import {
   rgbMatrixProfile,
   spliceMetadata,
   srgbToProfile,
-  type ByteSource,
   type SourceMetadata,
 } from '#shared/metadata';
+import { blobReader } from '#shared/files';
 import type { Size } from '#shared/placement';
-
-export const blobSource = (blob: Blob): ByteSource => ({
-  size: blob.size,
-  read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
-});
 
 /** The source's metadata, read once from its head (never its pixel data). */
 export const readMetadata = (file: Blob, type: string): Promise<SourceMetadata> =>
-  readSourceMetadata(blobSource(file), type);
+  readSourceMetadata(blobReader(file), type);
 
 /**
  * How a photo's colours reach the output. A wide-gamut RGB source (Display P3, Adobe RGB...) is
@@ -74,7 +69,7 @@ export async function withSourceMetadata(
 ): Promise<Blob> {
   const meta = outputMetadata(source, options);
   if (isEmpty(meta)) return encoded;
-  const parts = await spliceMetadata(blobSource(encoded), options.format, meta, options.size);
+  const parts = await spliceMetadata(blobReader(encoded), options.format, meta, options.size);
   return new Blob(
     parts.map((p) =>
       p instanceof Uint8Array ? (p as Uint8Array<ArrayBuffer>) : encoded.slice(p.from, p.to),
