@@ -191,3 +191,17 @@ test('Hebrew: the layer controls read right to left, the text box takes its dire
   await expect.poll(async () => total(await brightCells(page))).toBeGreaterThan(50);
   await expect(page.getByRole('button', { name: 'ביטול' })).toBeEnabled();
 });
+
+test('"Add Image" adds a second image layer above the logo, placed and selected like a new logo', async ({
+  page,
+}) => {
+  await openWith(page, [await dark()]);
+  await uploadLogo(page);
+  await expect.poll(() => layerNames(page)).toEqual(['Logo']);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  await (await chooser).setFiles(fixture('logo.svg'));
+  await expect.poll(async () => (await layerNames(page)).length).toBe(2);
+  // The new layer is selected and starts centred at 60%, as the spec's new logo does.
+  await expect(page.getByRole('slider', { name: 'Size' })).toHaveValue('0.6');
+});

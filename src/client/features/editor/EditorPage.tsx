@@ -214,6 +214,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
                 onVisible={(id, visible) => dispatch({ type: 'updateLayer', id, patch: { visible } })}
                 onDelete={(id) => dispatch({ type: 'removeLayer', id })}
                 onAddText={onAddText}
+                onAddImage={logoZone.open}
                 history={history}
               />
               {slots.renderPresets?.(store)}

@@ -32,6 +32,8 @@ interface Props {
   onVisible: (id: string, visible: boolean) => void;
   onDelete: (id: string) => void;
   onAddText: () => void;
+  /** Opens the logo picker: a second (or later) image layer, e.g. a signature beside the logo. */
+  onAddImage: () => void;
   history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
 }
 
@@ -46,6 +48,7 @@ export function LayersPanel({
   onVisible,
   onDelete,
   onAddText,
+  onAddImage,
   history,
 }: Props) {
   const { t } = useTranslation('editor');
@@ -136,14 +139,24 @@ export function LayersPanel({
           })}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={onAddText}
-        disabled={layers.length >= MAX_LAYERS}
-        className={buttonClass('secondary', 'sm', 'mt-3 w-full')}
-      >
-        {t('layers.addText')}
-      </button>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          onClick={onAddText}
+          disabled={layers.length >= MAX_LAYERS}
+          className={buttonClass('secondary', 'sm', 'w-full')}
+        >
+          {t('layers.addText')}
+        </button>
+        <button
+          type="button"
+          onClick={onAddImage}
+          disabled={layers.length >= MAX_LAYERS}
+          className={buttonClass('secondary', 'sm', 'w-full')}
+        >
+          {t('layers.addImage')}
+        </button>
+      </div>
       {layers.length >= MAX_LAYERS && (
         <p className="mt-1 text-xs text-slate-500">{t('layers.full', { count: MAX_LAYERS })}</p>
       )}
