@@ -2,12 +2,12 @@
 // and one "logos" file per image layer, named by its fileId (the shape of a project save, decision 240).
 import type { Context } from 'hono';
 import { badRequest } from '../http-error';
-import { TEXT_ERRORS, hasNulIssue } from '#shared/schemas/text';
 import { PRESET_ERRORS, PRESET_MAX_LOGOS, presetMetaSchema } from '#shared/schemas/presets';
 import { PROJECT_MAX_FILE_BYTES } from '#shared/schemas/projects';
 import { EXPORT_SETTINGS_ERRORS } from '#shared/schemas/export-settings';
 import { WATERMARK_ERRORS, WATERMARK_LOGOS_FIELD } from '#shared/schemas/watermark-files';
 import { readMultipartToDisk } from './multipart-to-disk';
+import { parseMetaPart } from './upload-meta';
 import { checkWatermarkLogos } from './watermark-logos';
 import type { PresetInput } from './preset-storage';
 
@@ -45,25 +45,16 @@ export async function withPresetUpload<T>(c: Context, save: (input: PresetInput)
 }
 
 function parseMeta(part: unknown) {
-  if (typeof part !== 'string') throw badRequest('The upload has no "meta" part.', 'invalid_upload');
-  let json: unknown;
-  try {
-    json = JSON.parse(part);
-  } catch {
-    throw badRequest('The "meta" part is not JSON.', 'invalid_upload');
-  }
-  const r = presetMetaSchema.safeParse(json);
-  if (r.success) return r.data;
-  const issues = r.error.issues;
-  if (hasNulIssue(issues)) throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
-  const issue = issues[0];
-  if (issue?.path[0] === 'name') throw nameRefusal(issue.message);
-  if (issue?.path[0] === 'exportSettings') {
-    const { code, message } = EXPORT_SETTINGS_ERRORS.invalid;
+  return parseMetaPart(part, presetMetaSchema, (issues) => {
+    const issue = issues[0];
+    if (issue?.path[0] === 'name') throw nameRefusal(issue.message);
+    if (issue?.path[0] === 'exportSettings') {
+      const { code, message } = EXPORT_SETTINGS_ERRORS.invalid;
+      throw badRequest(message, code, issues.slice(0, 5));
+    }
+    const { code, message } = WATERMARK_ERRORS.invalid;
     throw badRequest(message, code, issues.slice(0, 5));
-  }
-  const { code, message } = WATERMARK_ERRORS.invalid;
-  throw badRequest(message, code, issues.slice(0, 5));
+  });
 }
 
 export function nameRefusal(message: string | undefined) {

@@ -3,11 +3,11 @@
 // one "logo" part.
 import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
-import { TEXT_ERRORS, hasNulIssue } from '#shared/schemas/text';
 import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '#shared/schemas/projects';
 import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '#shared/schemas/projects';
 import { checkCount, checkLogo, checkPhoto, tooManyImages, type UploadedFile } from './project-files';
 import { readMultipartToDisk } from './multipart-to-disk';
+import { parseMetaPart } from './upload-meta';
 import type { ProjectInput } from './project-storage';
 import { checkWatermarkLogos } from './watermark-logos';
 import { MAX_LAYERS } from '#shared/layers';
@@ -117,29 +117,21 @@ async function layerFiles(
 }
 
 function parseMeta(part: unknown) {
-  if (typeof part !== 'string') throw badRequest('The upload has no "meta" part.', 'invalid_upload');
-  let json: unknown;
-  try {
-    json = JSON.parse(part);
-  } catch {
-    throw badRequest('The "meta" part is not JSON.', 'invalid_upload');
-  }
-  const r = projectMetaSchema.safeParse(json);
-  if (r.success) return r.data;
-  if (hasNulIssue(r.error.issues)) throw badRequest(TEXT_ERRORS.nul.message, TEXT_ERRORS.nul.code);
-  const issue = r.error.issues[0];
-  if (issue?.path[0] === 'watermark') {
-    const { code, message } = WATERMARK_ERRORS.invalid;
-    throw badRequest(message, code, r.error.issues.slice(0, 5));
-  }
-  if (issue?.path[0] === 'name') {
-    const e =
-      issue.message === PROJECT_ERRORS.nameRequired.message
-        ? PROJECT_ERRORS.nameRequired
-        : PROJECT_ERRORS.nameTooLong;
-    throw badRequest(e.message, e.code);
-  }
-  throw badRequest('The logo positions are not valid.', 'invalid_positions', r.error.issues.slice(0, 5));
+  return parseMetaPart(part, projectMetaSchema, (issues) => {
+    const issue = issues[0];
+    if (issue?.path[0] === 'watermark') {
+      const { code, message } = WATERMARK_ERRORS.invalid;
+      throw badRequest(message, code, issues.slice(0, 5));
+    }
+    if (issue?.path[0] === 'name') {
+      const e =
+        issue.message === PROJECT_ERRORS.nameRequired.message
+          ? PROJECT_ERRORS.nameRequired
+          : PROJECT_ERRORS.nameTooLong;
+      throw badRequest(e.message, e.code);
+    }
+    throw badRequest('The logo positions are not valid.', 'invalid_positions', issues.slice(0, 5));
+  });
 }
 
 /** One entry per photo (in photo order), or only "logo-settings" when there are no photos. */
