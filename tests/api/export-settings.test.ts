@@ -7,7 +7,7 @@ import { client, signUp } from '../helpers/auth';
 import { fixture, jpeg, projectForm, send, settings, signedInUser } from '../helpers/projects';
 
 const URL = '/api/me/export-settings';
-const CHOSEN = { format: 'webp', quality: 70, resize: 1500, fileNames: 'original', removeLocation: false };
+const CHOSEN = { format: 'webp', quality: 70, resize: 1500, fileNames: 'original', removeLocation: false, originalQuality: false };
 
 describe.each(DB_KINDS)('account export settings on %s', (kind) => {
   let t: TestApp;
@@ -27,6 +27,14 @@ describe.each(DB_KINDS)('account export settings on %s', (kind) => {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ error: { code: 'unauthorized' } });
     }
+  });
+
+  it('keeps "Original quality" on for a client that predates it', async () => {
+    const alice = await signUp(t);
+    const { originalQuality: _, ...older } = CHOSEN;
+    const put = await alice.request(URL, { method: 'PUT', json: older });
+    expect(put.status).toBe(200);
+    expect(await (await alice.request(URL)).json()).toEqual({ settings: { ...older, originalQuality: true } });
   });
 
   it('answers null until the account stores settings, then round-trips them per account', async () => {

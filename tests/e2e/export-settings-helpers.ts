@@ -13,6 +13,7 @@ export const controls = (page: Page) => ({
   customEdge: page.getByRole('spinbutton', { name: 'Custom long edge (px)' }),
   fileNames: page.getByRole('combobox', { name: 'File names' }),
   removeLocation: page.getByRole('checkbox', { name: 'Remove location data' }),
+  originalQuality: page.getByRole('checkbox', { name: 'Original quality' }),
 });
 
 /** A photo whose left half is fully transparent and right half opaque blue. */

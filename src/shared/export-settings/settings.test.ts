@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_SETTINGS, outputSize, readExportSettings } from './settings';
 
 describe('export settings', () => {
-  it('defaults to what the spec describes: JPEG at 95, original size, numbered, location removed', () => {
+  it('defaults to what the spec describes: JPEG at 95, original size, numbered, location removed, original quality on', () => {
     expect(DEFAULT_EXPORT_SETTINGS).toEqual({
       format: 'jpeg',
       quality: 95,
       resize: 'original',
       fileNames: 'numbered',
       removeLocation: true,
+      originalQuality: true,
     });
   });
 

@@ -26,6 +26,11 @@ export const exportSettingsSchema = z.object({
     .default('original'),
   fileNames: z.enum(['numbered', 'original']).default('numbered'),
   removeLocation: z.boolean().default(true),
+  /**
+   * JPEG to JPEG at the photo's own size: re-encode only the blocks under the watermark and copy every
+   * other one as the source has it (issue 14). On by default.
+   */
+  originalQuality: z.boolean().default(true),
 });
 
 export type ExportSettings = z.infer<typeof exportSettingsSchema>;

@@ -9,7 +9,7 @@ import {
   type ExportSettings,
 } from '#shared/export-settings';
 import type { OutputSettings as Output } from '#client/lib/export-settings';
-import { RangeField } from './fields';
+import { CheckField, RangeField } from './fields';
 
 const control =
   'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
@@ -24,7 +24,7 @@ export function OutputSettings({ settings, formats, change }: Output) {
   const { t } = useTranslation('editor');
   const id = useId();
   const [customChosen, setCustomChosen] = useState(false);
-  const { format, quality, resize, fileNames, removeLocation } = settings;
+  const { format, quality, resize, fileNames, removeLocation, originalQuality } = settings;
   const custom = typeof resize === 'number' && (customChosen || !isPreset(resize));
   const resizeChoice = custom ? 'custom' : String(resize);
   const lossless = format === 'png';
@@ -128,24 +128,22 @@ export function OutputSettings({ settings, formats, change }: Output) {
           )}
         </div>
 
-        <div className="flex items-start gap-2">
-          <input
-            id={`${id}-location`}
-            type="checkbox"
-            checked={removeLocation}
-            onChange={(e) => change({ removeLocation: e.target.checked })}
-            aria-describedby={`${id}-location-hint`}
-            className="mt-0.5 size-4 shrink-0 accent-brand-600"
-          />
-          <div>
-            <label htmlFor={`${id}-location`} className="text-sm font-medium text-slate-700">
-              {t('output.removeLocation')}
-            </label>
-            <p id={`${id}-location-hint`} className="text-xs text-slate-500">
-              {t('output.removeLocationHint')}
-            </p>
-          </div>
-        </div>
+        <CheckField
+          id={`${id}-location`}
+          label={t('output.removeLocation')}
+          hint={t('output.removeLocationHint')}
+          checked={removeLocation}
+          onChange={(v) => change({ removeLocation: v })}
+        />
+
+        <CheckField
+          id={`${id}-original`}
+          label={t('output.originalQuality')}
+          hint={t(format === 'jpeg' ? 'output.originalQualityHint' : 'output.originalQualityJpegOnly')}
+          checked={originalQuality && format === 'jpeg'}
+          disabled={format !== 'jpeg'}
+          onChange={(v) => change({ originalQuality: v })}
+        />
       </div>
     </fieldset>
   );

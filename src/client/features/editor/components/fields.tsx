@@ -78,3 +78,40 @@ export function RangeField(props: RangeFieldProps) {
     </div>
   );
 }
+
+interface CheckFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A checkbox with its label and a hint that describes it. */
+export function CheckField({ id, label, hint, checked, disabled, onChange }: CheckFieldProps) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-4 shrink-0 accent-brand-600 disabled:opacity-50"
+      />
+      <div>
+        <label
+          htmlFor={id}
+          className={`text-sm font-medium ${disabled ? 'text-slate-400' : 'text-slate-700'}`}
+        >
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
