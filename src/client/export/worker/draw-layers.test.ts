@@ -53,6 +53,22 @@ describe('drawLayers', () => {
     expect(ctx.shadowColor).toBe('rgba(0, 0, 0, 0)');
   });
 
+  it('draws a part of the surface from an origin: every matrix shifted by it, nothing else', () => {
+    const logo = logoLayer('logo', 300, 100);
+    const words = textLayer('words', 'Dana');
+    const layers = [logo, words];
+    const placements = { logo: at(0.25, 0.3, { rotation: 30 }), words: at(0.6, 0.6) };
+    const whole = draw(layers, placements).draws;
+    const ctx = new RecordingContext();
+    const items = drawPlan({ layers, placements, photo, boxOf: layerBoxOf(ctx, (l) => l.text) });
+    drawLayers(ctx, items, { image: (l) => `bitmap:${l.fileId}`, text: (l) => l.text }, { x: 640, y: 480 });
+    expect(ctx.calls.map((c) => c.op)).toEqual(whole.map((c) => c.op));
+    ctx.calls.forEach((c, i) => {
+      const [a, b, cc, d, e, f] = whole[i]!.matrix;
+      expect(c.matrix).toEqual([a, b, cc, d, e - 640, f - 480]);
+    });
+  });
+
   it('places an image layer through the placement matrix, as the logo export does', () => {
     const logo = logoLayer('logo', 300, 100);
     const { draws, items } = draw([logo], { logo: at(0.25, 0.3, { rotation: 30 }) });

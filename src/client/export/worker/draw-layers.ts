@@ -75,21 +75,26 @@ export function layerPixelSize(t: Pick<PixelTransform, 'width' | 'height'>): Siz
 
 const isTextBox = (box: LayerBox): box is TextBox => 'block' in box;
 
+type Matrix = [number, number, number, number, number, number];
+
 /**
  * Draws the items bottom to top, each at its own opacity; a tiled layer at every tile. Leaves the
  * context untransformed, opaque and without shadow. Image layers not loaded yet are skipped.
+ * `origin`: the surface point at the context's top-left, where the context holds only a part of it.
  */
 export function drawLayers<TImage>(
   ctx: LayerDrawContext<TImage>,
   items: readonly DrawItem[],
   sources: LayerSources<TImage>,
+  origin: { x: number; y: number } = { x: 0, y: 0 },
 ): void {
+  const at = ([a, b, c, d, e, f]: Matrix): Matrix => [a, b, c, d, e - origin.x, f - origin.y];
   for (const item of items) {
     const where = item.tiles ?? [item.transform];
     if (!(item.transform.width > 0 && item.transform.height > 0) || where.length === 0) continue;
     ctx.globalAlpha = item.transform.opacity;
-    if (item.layer.kind === 'image') drawImageLayer(ctx, item.layer, item.transform, where, sources);
-    else if (isTextBox(item.box)) drawTextLayer(ctx, item.layer.style, item.box, where);
+    if (item.layer.kind === 'image') drawImageLayer(ctx, item.layer, item.transform, where, sources, at);
+    else if (isTextBox(item.box)) drawTextLayer(ctx, item.layer.style, item.box, where, at);
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
@@ -102,6 +107,7 @@ function drawImageLayer<TImage>(
   own: PixelTransform,
   where: readonly PixelTransform[],
   sources: LayerSources<TImage>,
+  at: (m: Matrix) => Matrix,
 ): void {
   const image = sources.image(layer, layerPixelSize(own));
   if (image === null) return;
@@ -109,13 +115,13 @@ function drawImageLayer<TImage>(
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
   for (const t of where) {
-    ctx.setTransform(...placementMatrix(t));
+    ctx.setTransform(...at(placementMatrix(t)));
     ctx.drawImage(image, 0, 0, 1, 1);
   }
 }
 
 /** Maps the box's own pixels (origin at its top-left, unscaled) onto the surface, turned about its centre. */
-function boxMatrix(t: PixelTransform): [number, number, number, number, number, number] {
+function boxMatrix(t: PixelTransform): Matrix {
   const r = (t.rotation * Math.PI) / 180;
   const [cos, sin] = [Math.cos(r), Math.sin(r)];
   const [hw, hh] = [t.width / 2, t.height / 2];
@@ -134,6 +140,7 @@ function drawTextLayer(
   style: TextStyle,
   box: TextBox,
   where: readonly PixelTransform[],
+  at: (m: Matrix) => Matrix,
 ): void {
   const px = fontSize(where[0]!, box.block);
   if (!(px > 0)) return;
@@ -157,7 +164,7 @@ function drawTextLayer(
     ctx.shadowOffsetY = shadow.offsetY * px;
   };
   for (const t of where) {
-    ctx.setTransform(...boxMatrix(t));
+    ctx.setTransform(...at(boxMatrix(t)));
     for (const line of lines) {
       const [x, y] = [line.x * px, line.centerY * px];
       ctx.direction = lineDirection(line.text);
