@@ -23,7 +23,9 @@ function textReach(item: DrawItem<LayerBox>, t: PixelTransform): number {
   const { outline, shadow } = item.layer.style;
   const stroke = outline.enabled ? outline.width * 2 : 0;
   // A canvas shadow's blur is twice its Gaussian sigma: three sigmas hold all that shows.
-  const cast = shadow.enabled ? shadow.blur * 1.5 + Math.max(Math.abs(shadow.offsetX), Math.abs(shadow.offsetY)) : 0;
+  const cast = shadow.enabled
+    ? shadow.blur * 1.5 + Math.max(Math.abs(shadow.offsetX), Math.abs(shadow.offsetY))
+    : 0;
   // Glyphs overhang their advance box (italics, accents, descenders): half an em is generous.
   return px * (0.5 + stroke + cast);
 }
@@ -37,9 +39,15 @@ export function candidateMcus(items: readonly DrawItem<LayerBox>[], grid: McuGri
     for (const t of item.tiles ?? [item.transform]) {
       const e = rotatedExtent(t.width, t.height, t.rotation);
       const x0 = Math.max(0, Math.floor((t.centerX - e.width / 2 - reach) / grid.mcuWidth));
-      const x1 = Math.min(grid.mcusPerLine - 1, Math.floor((t.centerX + e.width / 2 + reach) / grid.mcuWidth));
+      const x1 = Math.min(
+        grid.mcusPerLine - 1,
+        Math.floor((t.centerX + e.width / 2 + reach) / grid.mcuWidth),
+      );
       const y0 = Math.max(0, Math.floor((t.centerY - e.height / 2 - reach) / grid.mcuHeight));
-      const y1 = Math.min(grid.mcusPerColumn - 1, Math.floor((t.centerY + e.height / 2 + reach) / grid.mcuHeight));
+      const y1 = Math.min(
+        grid.mcusPerColumn - 1,
+        Math.floor((t.centerY + e.height / 2 + reach) / grid.mcuHeight),
+      );
       for (let y = y0; y <= y1; y++) marks.fill(1, y * grid.mcusPerLine + x0, y * grid.mcusPerLine + x1 + 1);
     }
   }
