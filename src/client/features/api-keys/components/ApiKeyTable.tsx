@@ -7,6 +7,7 @@ import { Alert } from '#client/ui/alert/Alert';
 import { buttonClass } from '#client/ui/Button';
 import { RevokeApiKeyModal } from './RevokeApiKeyModal';
 
+const COLUMNS = ['name', 'key', 'created', 'lastUsed'] as const;
 const HEAD = 'py-2 pe-4 text-start font-medium';
 const CELL = 'py-2.5 pe-4';
 
@@ -50,18 +51,11 @@ export function ApiKeyTable({
         <caption className="sr-only">{t('list.label')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-500">
-            <th scope="col" className={HEAD}>
-              {t('list.name')}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t('list.key')}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t('list.created')}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t('list.lastUsed')}
-            </th>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col" className={HEAD}>
+                {t(`list.${key}`)}
+              </th>
+            ))}
             <th scope="col" className="py-2">
               <span className="sr-only">{t('list.actions')}</span>
             </th>
