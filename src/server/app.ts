@@ -11,6 +11,8 @@ import { provideAuth, type AuthEnv } from './auth/session';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { exportSettingsRoutes } from './routes/export-settings';
+import { apiKeyRoutes } from './routes/api-keys';
+import { v1Routes } from './routes/v1';
 import { usageRoutes } from './routes/usage';
 import { createMailer } from './services/mail';
 import { projectRoutes } from './routes/projects';
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
   api.route('/me/export-settings', exportSettingsRoutes(deps));
+  api.route('/me/api-keys', apiKeyRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
   api.route('/projects', projectRoutes(deps));
@@ -77,6 +80,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/contact', contactRoutes(deps, mailer));
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/billing', billingRoutes(deps));
+  // Bearer keys, not the session cookie (src/server/auth/api-key.ts).
+  api.route('/v1', v1Routes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.route('/api', api);
 

@@ -47,3 +47,19 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
 
 export const linkIn = (text: string, contains: string) =>
   [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]).find((l) => l.includes(contains));
+
+/**
+ * Puts the signed-in page on a paid plan the way a customer gets there: our checkout endpoint, then
+ * "Pay" at the provider (the fake), whose signed webhook sets the plan before the payment answers.
+ */
+export async function subscribeViaCheckout(page: Page, plan: 'pro' | 'ultra') {
+  const base = process.env.E2E_BASE_URL!;
+  const checkout = await page.request.post(`${base}/api/billing/checkout`, {
+    headers: { Origin: base },
+    data: { plan },
+  });
+  if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await page.request.post(`${url}/pay`, { maxRedirects: 0 });
+  if (paid.status() !== 303) throw new Error(`payment failed: ${paid.status()} ${await paid.text()}`);
+}

@@ -7,8 +7,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: TestDb;
   config: Config;
-  /** Moves the injected clock (for day-boundary tests). */
-  setNow(date: Date): void;
+  /** Moves the injected clock (for day-boundary tests); null goes back to the real time. */
+  setNow(date: Date | null): void;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_usage_reservations';
 import * as m006 from './migrations/006_project_image_chunks';
 import * as m007 from './migrations/007_export_settings';
 import * as m008 from './migrations/008_presets_and_layers';
+import * as m009 from './migrations/009_api_keys';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006_project_image_chunks': m006,
   '007_export_settings': m007,
   '008_presets_and_layers': m008,
+  '009_api_keys': m009,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

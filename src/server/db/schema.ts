@@ -128,6 +128,21 @@ export interface WatermarkLogosTable {
   bytes: Uint8Array;
 }
 
+/** An API key of one account (issue 15): only its hash is kept. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The key's first characters, shown in the list. */
+  prefix: string;
+  /** Lower-case hex SHA-256 of the whole key. */
+  hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  /** Set when revoked: the key is refused and no longer listed. */
+  revoked_at: string | null;
+}
+
 export interface UserExportSettingsTable {
   user_id: string;
   /** JSON text of ExportSettings. */
@@ -175,6 +190,7 @@ export interface Database {
   presets: PresetsTable;
   preset_logos: WatermarkLogosTable;
   project_logos: WatermarkLogosTable;
+  api_keys: ApiKeysTable;
   billing_events: BillingEventTable;
   contact_messages: ContactMessageTable;
 }

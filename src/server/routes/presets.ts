@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http-error';
 import { requireUser, signedIn } from '../auth/session';
 import { sendFile } from '../send-file';
+import { idParam } from '../id-param';
 import { validate, type Issues } from '../validate';
 import {
   PRESET_ERRORS,
@@ -18,14 +19,8 @@ import { PresetLimitError, createPresetStorage, type PresetRecord } from '../ser
 import { isMultipart, nameRefusal, withPresetUpload } from '../services/preset-upload';
 import { hasNulIssue } from '#shared/schemas/text';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, PRESET_ERRORS.notFound.code, PRESET_ERRORS.notFound.message);
-
-function presetId(c: Context): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw notFound();
-  return id;
-}
+const presetId = (c: Context) => idParam(c, notFound);
 
 export function toPresetDto(p: PresetRecord): PresetDto {
   const v = `?v=${encodeURIComponent(p.updatedAt)}`;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../http-error';
 import { requireUser } from '../auth/session';
 import { sendFile } from '../send-file';
+import { idParam } from '../id-param';
 import { loadUserPlan } from '../services/plan';
 import { PLANS, type Tier } from '#shared/plans';
 import {
@@ -31,15 +32,8 @@ export interface ProjectUser {
 
 export type ResolveProjectUser = (c: Context) => Promise<ProjectUser>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const notFound = () => new HttpError(404, PROJECT_ERRORS.notFound.code, PROJECT_ERRORS.notFound.message);
-
-function projectId(c: Context): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw notFound();
-  return id;
-}
+const projectId = (c: Context) => idParam(c, notFound);
 
 export function toDto(p: ProjectRecord): ProjectDto {
   // The version in the URL changes with every update, so browsers may keep these privately.

@@ -1,8 +1,8 @@
 // Presets in the database: the watermark as JSON, its logo files in preset_logos; every query is
 // filtered by the owner's user id, and a save is one transaction.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { DbHandle } from '../db';
+import { lockUser } from '../db/user-lock';
 import { readExportSettings, type ExportSettings } from '#shared/export-settings';
 import { watermarkSchema, type Watermark } from '#shared/layers';
 import { logoHeads, readWatermarkLogo, writeWatermarkLogos } from './watermark-logos';
@@ -98,8 +98,8 @@ export function createPresetStorage(dbh: DbHandle, now: () => Date) {
       const at = now().toISOString();
       const values = content(input);
       await db.transaction().execute(async (tx) => {
-        // Two tabs saving at once must not both pass the cap (SQLite serialises writes already).
-        if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(tx);
+        // Two tabs saving at once must not both pass the cap.
+        await lockUser(tx, kind, userId);
         const { n } = await tx
           .selectFrom('presets')
           .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -2,8 +2,8 @@
 // project_image_chunks, every save in one transaction (a failed or interrupted save leaves nothing;
 // an interrupted update keeps the old version).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { DbHandle } from '../db';
+import { lockUser } from '../db/user-lock';
 import { readExportSettings, type ExportSettings } from '#shared/export-settings';
 import type { Positions } from '#shared/schemas/projects';
 import { ProjectLimitError, bytesOf, sizeOf, type LogoHead } from './project-storage';
@@ -132,12 +132,6 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
     }
   }
 
-  // Serialises saves of one user on PostgreSQL, so two tabs cannot both pass the limit check.
-  // SQLite needs nothing: its writes are serialised already.
-  async function lockUser(tx: Tx, userId: string) {
-    if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(tx);
-  }
-
   // The columns a save writes, and the record it answers with: one definition for create and replace.
   const contentColumns = async (input: ProjectInput) => ({
     name: input.name,
@@ -206,7 +200,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
       const at = now();
       const content = await contentColumns(input);
       await db.transaction().execute(async (tx) => {
-        await lockUser(tx, userId);
+        await lockUser(tx, kind, userId);
         if (maxProjects !== null) {
           const { n } = await tx
             .selectFrom('projects')
@@ -229,7 +223,7 @@ export function createDbProjectStorage(dbh: DbHandle, options: DbStorageOptions 
       const at = now();
       const content = await contentColumns(input);
       const createdAt = await db.transaction().execute(async (tx) => {
-        await lockUser(tx, userId);
+        await lockUser(tx, kind, userId);
         const row = await tx
           .selectFrom('projects')
           .select('created_at')

@@ -12,6 +12,8 @@ export interface Plan {
   /** Photo types accepted by the editor for this plan. */
   photoExtensions: readonly string[];
   popular: boolean;
+  /** May create API keys and call /api/v1 with them (issue 15; decision 261). */
+  apiAccess: boolean;
   /** i18n keys (namespace "plans") of the feature lines shown on cards. */
   featureKeys: readonly string[];
 }
@@ -24,6 +26,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     maxProjects: 2,
     photoExtensions: ['.jpg', '.jpeg', '.png'],
     popular: false,
+    apiAccess: false,
     featureKeys: ['imagesPerDay', 'advancedTools', 'savedProjects', 'standardSupport'],
   },
   pro: {
@@ -33,6 +36,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     maxProjects: null,
     photoExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'],
     popular: true,
+    apiAccess: false,
     featureKeys: ['imagesPerDay', 'unlimitedProjects', 'webp', 'prioritySupport'],
   },
   ultra: {
@@ -42,6 +46,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     maxProjects: null,
     photoExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'],
     popular: false,
+    apiAccess: true,
     featureKeys: [
       'imagesPerDay',
       'allProFeatures',

@@ -45,6 +45,10 @@ describe('plans table', () => {
       expect(PLANS[tier].photoExtensions).toEqual(expect.arrayContaining(['.heic', '.heif', '.avif']));
     expect(PLANS.lite.photoExtensions).toEqual(['.jpg', '.jpeg', '.png']);
   });
+  it('gives API access to Ultra alone, and says so on its card', () => {
+    expect(PLAN_LIST.filter((p) => p.apiAccess).map((p) => p.tier)).toEqual(['ultra']);
+    for (const p of PLAN_LIST) expect(p.featureKeys.includes('apiAccess')).toBe(p.apiAccess);
+  });
   it('recognises tiers', () => {
     expect(isTier('pro')).toBe(true);
     expect(isTier('gold')).toBe(false);

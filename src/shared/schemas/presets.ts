@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { exportSettingsSchema, type ExportSettings } from '../export-settings';
 import { MAX_LAYERS, type Watermark } from '../layers';
-import { storedText } from './text';
+import { storedName } from './text';
 import { savedWatermarkSchema, type WatermarkLogoDto } from './watermark-files';
 
 export const PRESET_NAME_MAX = 100;
@@ -25,14 +25,10 @@ export const PRESET_ERRORS = {
   },
 } as const;
 
-export const presetNameSchema = storedText()
-  .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, PRESET_ERRORS.nameRequired.message)
-      .max(PRESET_NAME_MAX, PRESET_ERRORS.nameTooLong.message),
-  );
+export const presetNameSchema = storedName(PRESET_NAME_MAX, {
+  required: PRESET_ERRORS.nameRequired.message,
+  tooLong: PRESET_ERRORS.nameTooLong.message,
+});
 
 /** The JSON part ("meta") of a preset save; the files travel as "logos" parts named by fileId. */
 export const presetMetaSchema = z.object({

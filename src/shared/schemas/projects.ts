@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { exportSettingsSchema, type ExportSettings } from '../export-settings';
 import { logoSettingsSchema, type LogoSettings } from '../placement';
-import { storedText } from './text';
+import { storedName, storedText } from './text';
 import { projectWatermarkSchema, type ProjectWatermark, type WatermarkLogoDto } from './watermark-files';
 
 export const PROJECT_NAME_MAX = 100;
@@ -39,14 +39,10 @@ export const PROJECT_ERRORS = {
   logoRequired: { code: 'project_logo_required', message: 'No logo to save' },
 } as const;
 
-export const projectNameSchema = storedText()
-  .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, PROJECT_ERRORS.nameRequired.message)
-      .max(PROJECT_NAME_MAX, PROJECT_ERRORS.nameTooLong.message),
-  );
+export const projectNameSchema = storedName(PROJECT_NAME_MAX, {
+  required: PROJECT_ERRORS.nameRequired.message,
+  tooLong: PROJECT_ERRORS.nameTooLong.message,
+});
 
 /** Settings keyed by photo id in photo order, or the single "logo-settings" entry when there are no photos. */
 export const positionsSchema = z.record(storedText().min(1).max(200), logoSettingsSchema);

@@ -1,6 +1,6 @@
 // Route module: composes the features this screen needs (features never import each other).
 // Billing fills `banners`, `subscription` and `billingAction`; saved projects fills `savedProjects`
-// (see AccountSlots in features/account/AccountPage.tsx).
+// and API keys fills `apiKeys` (see AccountSlots in features/account/AccountPage.tsx).
 import { AccountPage } from '#client/features/account/AccountPage';
 import {
   BillingInfoButton,
@@ -9,6 +9,7 @@ import {
   SubscriptionCard,
 } from '#client/features/billing';
 import { SavedProjectsList } from '#client/features/projects';
+import { ApiKeysSection } from '#client/features/api-keys';
 
 export default function AccountRoute() {
   return (
@@ -22,6 +23,7 @@ export default function AccountRoute() {
       subscription={(user) => <SubscriptionCard user={user} />}
       billingAction={() => <BillingInfoButton />}
       savedProjects={() => <SavedProjectsList />}
+      apiKeys={(user) => <ApiKeysSection user={user} />}
     />
   );
 }

@@ -24,6 +24,8 @@ export interface AccountSlots {
   billingAction?: (user: AppUser) => ReactNode;
   /** The Saved Projects list, under Recent Usage (saved projects). */
   savedProjects?: (user: AppUser) => ReactNode;
+  /** "API keys", last (api-keys). */
+  apiKeys?: (user: AppUser) => ReactNode;
 }
 
 export function AccountPage(slots: AccountSlots) {
@@ -58,6 +60,7 @@ export function AccountPage(slots: AccountSlots) {
       <AccountSettings user={user} billingAction={slots.billingAction?.(user)} />
       <RecentUsage />
       {slots.savedProjects?.(user)}
+      {slots.apiKeys?.(user)}
     </section>
   );
 }

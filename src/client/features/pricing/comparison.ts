@@ -62,6 +62,6 @@ export const ROWS: Row[] = [
   },
   {
     labelKey: 'rows.apiAccess',
-    cell: (p) => (has(p, 'apiAccess') ? { kind: 'text', key: 'comingSoon' } : { kind: 'no' }),
+    cell: (p) => (p.apiAccess ? { kind: 'text', key: 'comingSoon' } : { kind: 'no' }),
   },
 ];
