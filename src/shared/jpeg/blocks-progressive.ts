@@ -34,6 +34,7 @@ export function decodeAcFirst(
   const { fastAc: fast, lookup } = c.ac;
   const view = r.view;
   let pos = r.pos;
+  let last = 0;
   for (let k = band.ss; k <= se; k++) {
     const word = view.getUint32(pos >>> 3) << (pos & 7);
     const peek = word >>> PEEK_SHIFT;
@@ -42,6 +43,7 @@ export function decodeAcFirst(
       pos += f & 0xff;
       k += (f >> 8) & 0xff;
       out[off + ZZ[k]!] = (f >> 16) << al;
+      last = k;
       continue;
     }
     const entry = lookup[peek]!;
@@ -61,6 +63,7 @@ export function decodeAcFirst(
       const v = (view.getUint32(pos >>> 3) << (pos & 7)) >>> (32 - s);
       pos += s;
       out[off + ZZ[k]!] = (v < 1 << (s - 1) ? v - (1 << s) + 1 : v) << al;
+      last = k;
     } else if (run === 15) {
       k += 15;
     } else {
@@ -74,6 +77,8 @@ export function decodeAcFirst(
       break;
     }
   }
+  const block = off >> 6;
+  if (last > c.lastNonzero[block]!) c.lastNonzero[block] = last;
   r.pos = pos;
 }
 
@@ -151,12 +156,16 @@ export function decodeAcRefine(
         } else if (--run < 0) break;
         k++;
       } while (k <= se);
-      if (value !== 0) out[off + ZZ[k]!] = value;
+      if (value !== 0) {
+        out[off + ZZ[k]!] = value;
+        if (k > c.lastNonzero[off >> 6]!) c.lastNonzero[off >> 6] = k;
+      }
     }
   }
   if (eobrun > 0) {
     // Inside an end-of-band run only the already nonzero coefficients get correction bits.
-    for (; k <= se; k++) {
+    const end = Math.min(se, c.lastNonzero[off >> 6]!);
+    for (; k <= end; k++) {
       const at = off + ZZ[k]!;
       const coef = out[at]!;
       if (coef !== 0) {

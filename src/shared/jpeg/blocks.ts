@@ -17,6 +17,11 @@ export interface ScanComponent {
   ac: HuffmanTable;
   /** The DC predictor. */
   pred: number;
+  /**
+   * Progressive frames: by block, the highest zigzag index holding a nonzero AC coefficient, so a
+   * refinement in an end-of-band run stops there instead of visiting every zero above it.
+   */
+  lastNonzero: Uint8Array;
 }
 
 /** The spectral band and successive approximation of a scan, and its running end-of-band count. */

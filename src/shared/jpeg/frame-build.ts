@@ -18,6 +18,8 @@ export interface DecodingFrame {
   frame: JpegFrame;
   /** Per component, the quantisation table in force at its first scan (libjpeg latches it there). */
   latched: (Uint16Array | undefined)[];
+  /** Per component, ScanComponent.lastNonzero, kept from scan to scan (empty when baseline). */
+  lastNonzero: Uint8Array[];
   scans: number;
 }
 
@@ -52,7 +54,10 @@ export function startFrame(header: FrameHeader): DecodingFrame {
     restartInterval: 0,
     adobeTransform: null,
   };
-  return { header, frame, latched: components.map(() => undefined), scans: 0 };
+  const lastNonzero = components.map((c) =>
+    header.progressive ? new Uint8Array(c.blocksPerLine * c.blocksPerColumn) : new Uint8Array(0),
+  );
+  return { header, frame, latched: components.map(() => undefined), lastNonzero, scans: 0 };
 }
 
 function scanKind(progressive: boolean, s: ScanHeader, count: number): ScanKind {
@@ -113,6 +118,7 @@ export function planScan(
       dc: table(dcTables, sc.dcTable, needsDc),
       ac: table(acTables, sc.acTable, needsAc),
       pred: 0,
+      lastNonzero: d.lastNonzero[sc.index]!,
     };
   });
   d.scans++;
