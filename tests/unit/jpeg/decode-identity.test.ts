@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readCoefficients } from '#shared/jpeg/decode';
 import type { JpegFrame } from '#shared/jpeg/types';
 import { coefficientDifference } from './check';
-import { cjpeg, jpegtran, photoPixels, sharpJpeg } from './sources';
+import { cjpeg, jpegtran, jpegtranScans, photoPixels, sharpJpeg } from './sources';
 
 const colour = photoPixels(176, 120);
 const odd = photoPixels(1001, 667, 3, 3);
@@ -60,6 +60,20 @@ describe('readCoefficients reads the coefficients libjpeg-turbo reads', () => {
       expect(other, rewrite).toMatchObject(fields);
     }
   });
+
+  it.each([
+    ['4:2:0', () => sharpJpeg(colour, { quality: 85 }), []],
+    ['4:2:2 1001x667 with restarts', async () => cjpeg(odd, ['-sample', '2x1']), ['-restart', '7B']],
+  ])(
+    '%s: a sequential file of one scan per component reads the same coefficients',
+    async (_name, make, args) => {
+      const source = await make();
+      const separate = jpegtranScans(source, '0;\n1;\n2;\n', args);
+      const frame = readCoefficients(separate);
+      expect(frame).toMatchObject({ progressive: false, restartInterval: args.length ? 7 : 0 });
+      expect(coefficientDifference(frame, readCoefficients(source))).toBeNull();
+    },
+  );
 
   it('lays out the frame as libjpeg does: MCU grid, padded block grids, tables by id', () => {
     // 4:2:2 at 1001x667: MCUs of 16x8 pixels; chroma is 501 pixels wide.

@@ -2,6 +2,9 @@
 // a pattern, sensor-like noise) encoded by sharp and by libjpeg-turbo's own tools (cjpeg, and
 // jpegtran/djpeg as the reference the decoder must agree with).
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp, { type JpegOptions } from 'sharp';
 
 export interface Pixels {
@@ -41,6 +44,17 @@ export function cjpeg(p: Pixels, args: string[]): Buffer {
 
 export function jpegtran(file: Uint8Array, args: string[]): Buffer {
   return execFileSync('jpegtran', args, { input: file });
+}
+
+/** jpegtran with a scan script (`-scans`), e.g. '0;\n1;\n2;' for one sequential scan per component. */
+export function jpegtranScans(file: Uint8Array, script: string, args: string[] = []): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-scans-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'scans.txt'), script);
+    return jpegtran(file, [...args, '-scans', path.join(dir, 'scans.txt')]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Whether `jpegtran` accepts the transform (it exits with an error for -perfect on partial MCUs). */
