@@ -28,12 +28,14 @@ export class BitReader {
 
   /**
    * Copies the scan starting at `from` in `data` into `view`: stuffed zeros and fill bytes go, and
-   * each RSTn starts a new interval. Stops at any other marker or at the end of the data.
+   * with restart intervals each RSTn starts a new one. Stops at any other marker (an RSTn too,
+   * without intervals, as libjpeg does) or at the end of the data.
    */
   constructor(
     readonly view: DataView,
     data: Uint8Array,
     from: number,
+    restarts: boolean,
   ) {
     const starts = this.starts;
     const out = new Uint8Array(view.buffer);
@@ -44,13 +46,14 @@ export class BitReader {
       const stop = ff < 0 ? data.length : ff;
       out.set(data.subarray(at, stop), length);
       length += stop - at;
+      at = stop;
       if (ff < 0) break;
       let code = ff + 1;
       while (code < data.length && data[code] === 0xff) code++;
       const marker = data[code];
       if (marker === 0) {
         out[length++] = 0xff;
-      } else if (marker !== undefined && marker >= 0xd0 && marker <= 0xd7) {
+      } else if (restarts && marker !== undefined && marker >= 0xd0 && marker <= 0xd7) {
         starts.push(length);
       } else {
         at = code - 1;

@@ -57,8 +57,8 @@ function restart(plan: ScanPlan, r: BitReader): void {
  * libjpeg-turbo leaves them (decision 251): it skips whole MCUs once the data has run out.
  */
 export function decodeScan(data: Uint8Array, pos: number, plan: ScanPlan, buffer: DataView): number {
-  const r = new BitReader(buffer, data, pos);
   const interval = plan.restartInterval;
+  const r = new BitReader(buffer, data, pos, interval > 0);
   let untilRestart = interval;
   const single = plan.components.length === 1 ? plan.components[0]! : null;
   // A component alone in a scan: its MCU is one block, over its own size in blocks.

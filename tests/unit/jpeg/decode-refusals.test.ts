@@ -135,6 +135,17 @@ describe('readCoefficients tolerates what libjpeg-turbo tolerates', () => {
     if (greyBottom) expect(new Set(luma.data.subarray(luma.data.length - 160))).toEqual(new Set([128]));
   });
 
+  it('stops a scan at an RSTn marker when the file declares no restart interval, as djpeg does', () => {
+    const file = cjpeg(photoPixels(160, 120), ['-restart', '1']);
+    const dri = segments(file).find((s) => s.marker === 0xdd)!;
+    const undeclared = Buffer.concat([file.subarray(0, dri.at), file.subarray(dri.end)]);
+    const frame = readCoefficients(undeclared);
+    expect(frame.restartInterval).toBe(0);
+    const luma = djpegLuma(undeclared);
+    expect(maxDifference(componentSamples(frame, 0).data, luma.data)).toBeLessThanOrEqual(1);
+    expect(new Set(luma.data.subarray(luma.data.length - 160))).toEqual(new Set([128]));
+  });
+
   it('ignores data after EOI (a second image, as MPF appends) and 0xFF fill bytes before markers', async () => {
     const file = await sharpJpeg(colour, { quality: 80 });
     const frame = readCoefficients(file);
