@@ -153,7 +153,8 @@ export function finishFrame(d: DecodingFrame, quantTables: (Uint16Array | undefi
     const q = d.latched[i] ?? quantTables[c.quantTable];
     if (!q) throw corrupt(`quantisation table ${c.quantTable} is never defined`);
     const other = tables[c.quantTable];
-    if (other && other !== q) throw corrupt(`quantisation table ${c.quantTable} changes between scans`);
+    if (other && other.some((x, k) => x !== q[k]))
+      throw corrupt(`quantisation table ${c.quantTable} changes between scans`);
     tables[c.quantTable] = q;
   });
   return { ...d.frame, quantTables: tables };
