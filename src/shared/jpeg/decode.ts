@@ -1,0 +1,100 @@
+// Reads a baseline or progressive Huffman JPEG to its quantised DCT coefficients, without the
+// inverse transform: what the original-quality export changes under the watermark and writes
+// back. Refusals are JpegUnsupportedError, so the export falls back to the pixel path.
+import { scanBuffer } from './bit-reader';
+import { corrupt } from './errors';
+import { checkColourSpace, finishFrame, planScan, startFrame, type DecodingFrame } from './frame-build';
+import type { HuffmanTable } from './huffman';
+import { decodeScan } from './scan';
+import {
+  checkFrameKind,
+  isJfif,
+  readAdobeTransform,
+  readFrameHeader,
+  readHuffmanTables,
+  readQuantTables,
+  readRestartInterval,
+  readScanHeader,
+  segment,
+} from './segments';
+import { JpegUnsupportedError, type JpegFrame } from './types';
+
+const SOI = 0xd8;
+const EOI = 0xd9;
+const SOS = 0xda;
+const DQT = 0xdb;
+const DHT = 0xc4;
+const DRI = 0xdd;
+const DHP = 0xde;
+const EXP = 0xdf;
+const APP0 = 0xe0;
+const APP14 = 0xee;
+
+const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== DHT && m !== 0xc8 && m !== 0xcc;
+/** Markers without a segment: RSTn between scans and TEM. */
+const isStandalone = (m: number) => (m >= 0xd0 && m <= 0xd7) || m === 0x01;
+/** Markers reserved by the standard and unknown to libjpeg, which stops at them too. */
+const isReserved = (m: number) => m >= 0x02 && m <= 0xbf;
+
+/** Where the next marker's code is: past stray bytes and 0xFF fill bytes (libjpeg skips both). */
+function nextMarkerCode(data: Uint8Array, pos: number): number {
+  for (;;) {
+    while (pos < data.length && data[pos] !== 0xff) pos++;
+    while (pos < data.length && data[pos] === 0xff) pos++;
+    if (pos >= data.length) return data.length;
+    // 0xFF 0x00 outside a scan is stray data too.
+    if (data[pos] !== 0) return pos;
+  }
+}
+
+export function readCoefficients(bytes: Uint8Array): JpegFrame {
+  if (bytes[0] !== 0xff || bytes[1] !== SOI) throw new JpegUnsupportedError('not-jpeg', 'Not a JPEG file');
+  const quantTables: (Uint16Array | undefined)[] = [];
+  const dcTables: (HuffmanTable | undefined)[] = [];
+  const acTables: (HuffmanTable | undefined)[] = [];
+  let restartInterval = 0;
+  let adobeTransform: number | null = null;
+  let sawJfif = false;
+  let d: DecodingFrame | null = null;
+  let buffer: DataView | undefined;
+  let pos = 2;
+  for (;;) {
+    const at = nextMarkerCode(bytes, pos);
+    // Data that ends before EOI: a truncated last scan keeps what it has (decision 251).
+    if (at >= bytes.length) break;
+    const marker = bytes[at]!;
+    pos = at + 1;
+    if (marker === EOI) break;
+    if (isStandalone(marker)) continue;
+    if (marker === SOI) throw corrupt('a second start-of-image marker');
+    if (isReserved(marker)) throw corrupt(`unknown marker 0x${marker.toString(16)}`);
+    if (marker === DHP || marker === EXP) throw new JpegUnsupportedError('hierarchical', 'Hierarchical JPEG');
+    const s = segment(bytes, pos);
+    pos += s.length + 2;
+    if (isSof(marker)) {
+      checkFrameKind(marker);
+      if (d) throw corrupt('a second frame header');
+      d = startFrame(readFrameHeader(s, marker));
+    } else if (marker === DQT) {
+      readQuantTables(s, quantTables);
+    } else if (marker === DHT) {
+      readHuffmanTables(s, dcTables, acTables);
+    } else if (marker === DRI) {
+      restartInterval = readRestartInterval(s);
+    } else if (marker === APP0) {
+      sawJfif ||= isJfif(s);
+    } else if (marker === APP14) {
+      adobeTransform = readAdobeTransform(s) ?? adobeTransform;
+    } else if (marker === SOS) {
+      if (!d) throw corrupt('image data before the frame header');
+      d.frame.restartInterval = restartInterval;
+      d.frame.adobeTransform = adobeTransform;
+      if (d.scans === 0) checkColourSpace(d, sawJfif);
+      const plan = planScan(d, readScanHeader(s, d.header), quantTables, dcTables, acTables);
+      pos = decodeScan(bytes, pos, plan, (buffer ??= scanBuffer(bytes.length)));
+    }
+    // Anything else (APPn, COM, DNL, JPGn, DAC) carries nothing the coefficients need.
+  }
+  if (!d) throw corrupt('no frame header');
+  return finishFrame(d, quantTables);
+}
