@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { withExtendedXmp } from './xmp';
+import { withExtendedXmp } from '../../tests/helpers/extended-xmp';
 
 export const OUT = path.resolve('bench/out/export');
 export const PHOTO_W = 4000;

@@ -2,11 +2,12 @@
 // (devtools.timeline and toplevel categories), summed where the time goes: thread CPU time by part
 // (compose workers, decoder threads, zip worker, main thread, browser), per-photo decode, draw and
 // encode, and how much of the run the compose workers were busy. BENCH_CORES sets hardwareConcurrency;
-// TRACE_OUT writes the raw trace for chrome://tracing or Perfetto.
+// TRACE_OUT writes the raw trace for chrome://tracing or Perfetto; TRACE_PHOTOS=xmp traces the same
+// photos with 5 MB of XMP each (the XMP row of the bench).
 import fs from 'node:fs';
 import { centeredDefaults } from '#shared/placement';
 import { runPage, type TraceEvent } from './browser';
-import { PHOTO_H, PHOTO_W, ensureInputs } from './inputs';
+import { PHOTO_H, PHOTO_W, ensureInputs, ensureXmpInputs } from './inputs';
 import { buildPages, servePages } from './site';
 import { spread } from './stats';
 
@@ -88,7 +89,9 @@ function summarise(events: TraceEvent[], photos: number) {
 }
 
 async function main() {
-  const { photos, logo } = await ensureInputs(24);
+  const inputs = await ensureInputs(24);
+  const { logo } = inputs;
+  const photos = process.env.TRACE_PHOTOS === 'xmp' ? ensureXmpInputs(inputs.photos) : inputs.photos;
   await buildPages();
   const { base, close } = await servePages();
   try {

@@ -4,7 +4,7 @@ import type { ByteReader } from '../files/byte-reader';
 
 /** Random access to a file's bytes: the one reader of `files/` (a Blob on the client, bytes, a file handle). */
 export type ByteSource = ByteReader;
-export { bytesReader as memorySource } from '../files/byte-reader';
+export { bytesReader as memorySource, HeadReader, headReader } from '../files/byte-reader';
 
 export function concat(parts: readonly Uint8Array[]): Uint8Array {
   let n = 0;
@@ -47,29 +47,3 @@ export function le32(n: number): Uint8Array {
 const utf8Decoder = new TextDecoder('utf-8', { fatal: false });
 export const utf8 = (bytes: Uint8Array): string => utf8Decoder.decode(bytes);
 export const utf8Bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
-
-/**
- * Reads a file's head in growing pieces: parsers ask for bytes up to an offset, and the reader fetches
- * at least twice what it holds, so even megabytes of metadata take a handful of reads.
- */
-export class HeadReader {
-  private buf: Uint8Array = new Uint8Array(0);
-  constructor(
-    private readonly source: ByteSource,
-    private readonly first = 256 * 1024,
-  ) {}
-
-  get size(): number {
-    return this.source.size;
-  }
-
-  /** The head up to at least `end` (or the whole file if shorter). */
-  async upTo(end: number): Promise<Uint8Array> {
-    const want = Math.min(end, this.source.size);
-    if (want <= this.buf.length) return this.buf;
-    const next = Math.min(this.source.size, Math.max(want, this.first, this.buf.length * 2));
-    const more = await this.source.readAt(this.buf.length, next - this.buf.length);
-    this.buf = concat([this.buf, more]);
-    return this.buf;
-  }
-}

@@ -1,6 +1,6 @@
 // HEIC/HEIF and AVIF (ISO base media file format): the Exif and XMP items located through the meta
 // box (iinf names them, iloc says where their bytes are) and the colour profile of the first colr box.
-import { ascii, concat, HeadReader, u16be, u32be, utf8, type ByteSource } from './bytes';
+import { ascii, concat, headReader, u16be, u32be, utf8, type ByteSource } from './bytes';
 import { NO_METADATA, type SourceMetadata } from './model';
 
 interface Box {
@@ -78,7 +78,7 @@ function itemLocations(b: Uint8Array, iloc: Box): Map<number, [number, number][]
 }
 
 export async function readIsobmffMetadata(source: ByteSource): Promise<SourceMetadata | null> {
-  const reader = new HeadReader(source, 64 * 1024);
+  const reader = headReader(source, 64 * 1024);
   let b = await reader.upTo(16);
   if (ascii(b, 4, 4) !== 'ftyp') return null;
   // The meta box: its header first, then all of it.

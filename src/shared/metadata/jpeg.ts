@@ -6,6 +6,7 @@ import {
   be32,
   concat,
   HeadReader,
+  headReader,
   startsWith,
   u16be,
   u32be,
@@ -13,7 +14,7 @@ import {
   utf8Bytes,
   type ByteSource,
 } from './bytes';
-import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
+import { NO_METADATA, type ByteRange, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { pointerPacket, extendedXmpGuid, withExtendedGuid } from './xmp';
 
 const EXIF = asciiBytes('Exif\0\0');
@@ -23,6 +24,10 @@ const ICC = asciiBytes('ICC_PROFILE\0');
 const PHOTOSHOP = asciiBytes('Photoshop 3.0\0');
 /** Room for data in one segment: 65535 minus the length field. */
 const SEGMENT = 65533;
+/** What each segment of extended XMP adds to its part: marker, length, namespace, GUID, total, offset. */
+const EXT_OVERHEAD = 4 + XMP_EXT.length + 40;
+/** Read past a whole extended packet: its segments, and the tables and frame header after them. */
+const extendedSpan = (total: number) => total + Math.ceil(total / 65000) * EXT_OVERHEAD + 64 * 1024;
 
 interface Segment {
   marker: number;
@@ -35,8 +40,9 @@ interface Segment {
 
 /** The marker segments before the first one that is not metadata (SOF, DQT...) or before the scan. */
 async function segments(source: ByteSource, stopAtFirstNonApp: boolean): Promise<Segment[] | null> {
-  const reader = new HeadReader(source, stopAtFirstNonApp ? 4096 : undefined);
+  const reader = stopAtFirstNonApp ? new HeadReader(source, 4096) : headReader(source);
   let b = await reader.upTo(4);
+  let spanned = false;
   if (b[0] !== 0xff || b[1] !== 0xd8) return null;
   const out: Segment[] = [];
   let at = 2;
@@ -54,10 +60,50 @@ async function segments(source: ByteSource, stopAtFirstNonApp: boolean): Promise
     const end = at + 2 + u16be(b, at + 2);
     b = await reader.upTo(end);
     if (end > b.length) break;
-    out.push({ marker, at, end, payload: b.subarray(at + 4, end) });
+    const p = b.subarray(at + 4, end);
+    const total = p.length >= XMP_EXT.length + 40 ? u32be(p, XMP_EXT.length + 32) : 0;
+    if (!spanned && marker === 0xe1 && startsWith(p, 0, XMP_EXT) && total < reader.size) {
+      // The first segment of extended XMP gives the packet's length: the rest of its segments are read
+      // in one piece, rather than by doubling the head on into the pixel data.
+      spanned = true;
+      await reader.upTo(at + extendedSpan(total));
+    }
+    out.push({ marker, at, end, payload: p });
     at = end;
   }
   return out;
+}
+
+interface ExtendedPart {
+  offset: number;
+  total: number;
+  data: Uint8Array;
+  segment: Segment;
+}
+
+/**
+ * Where the extended packet's segments lie in the file, when copying them gives exactly the packet
+ * under `guid`: in order, each part where the last ended, back to back, all of it.
+ */
+function cleanRun(guid: string, total: number, parts: ExtendedPart[]): ByteRange | null {
+  if (guid !== guid.toUpperCase() || !parts.length) return null;
+  let next = 0;
+  for (const [i, p] of parts.entries()) {
+    if (p.offset !== next || p.total !== total || (i && parts[i - 1]!.segment.end !== p.segment.at))
+      return null;
+    next += p.data.length;
+  }
+  return next === total ? { from: parts[0]!.segment.at, to: parts.at(-1)!.segment.end } : null;
+}
+
+/** `meta.xmpExtended` decoded from `bytes` when first read: most exports copy the bytes and never read it. */
+function decodeWhenRead(meta: SourceMetadata, bytes: Uint8Array) {
+  let text: string | null = null;
+  Object.defineProperty(meta, 'xmpExtended', {
+    enumerable: true,
+    get: () => (text ??= utf8(bytes)),
+    set: (value: string | null) => (text = value),
+  });
 }
 
 export async function readJpegMetadata(source: ByteSource): Promise<SourceMetadata | null> {
@@ -66,15 +112,18 @@ export async function readJpegMetadata(source: ByteSource): Promise<SourceMetada
   const meta: SourceMetadata = { ...NO_METADATA };
   const icc: Uint8Array[] = [];
   const irb: Uint8Array[] = [];
-  const extended = new Map<string, { total: number; parts: [number, Uint8Array][] }>();
-  for (const { marker, payload: p } of list) {
+  const extended = new Map<string, ExtendedPart[]>();
+  for (const s of list) {
+    const { marker, payload: p } = s;
     if (marker === 0xe1 && !meta.exif && startsWith(p, 0, EXIF)) meta.exif = p.slice(EXIF.length);
     else if (marker === 0xe1 && !meta.xmp && startsWith(p, 0, XMP)) meta.xmp = utf8(p.subarray(XMP.length));
     else if (marker === 0xe1 && startsWith(p, 0, XMP_EXT) && p.length >= XMP_EXT.length + 40) {
       const guid = ascii(p, XMP_EXT.length, 32);
-      const entry = extended.get(guid) ?? { total: u32be(p, XMP_EXT.length + 32), parts: [] };
-      entry.parts.push([u32be(p, XMP_EXT.length + 36), p.subarray(XMP_EXT.length + 40)]);
-      extended.set(guid, entry);
+      const total = u32be(p, XMP_EXT.length + 32);
+      const offset = u32be(p, XMP_EXT.length + 36);
+      const parts = extended.get(guid) ?? [];
+      parts.push({ offset, total, data: p.subarray(XMP_EXT.length + 40), segment: s });
+      extended.set(guid, parts);
     } else if (marker === 0xe2 && startsWith(p, 0, ICC) && p.length > ICC.length + 2)
       icc[p[ICC.length]!] = p.subarray(ICC.length + 2);
     else if (marker === 0xed && startsWith(p, 0, PHOTOSHOP)) irb.push(p.subarray(PHOTOSHOP.length));
@@ -85,13 +134,16 @@ export async function readJpegMetadata(source: ByteSource): Promise<SourceMetada
   const guid = meta.xmp
     ? /HasExtendedXMP\s*(?:=\s*["']|>)\s*([0-9A-Fa-f]{32})/.exec(meta.xmp)?.[1]
     : undefined;
-  const ext = guid ? extended.get(guid) : undefined;
-  if (ext) {
-    const whole = new Uint8Array(ext.total);
-    for (const [offset, data] of ext.parts) if (offset + data.length <= ext.total) whole.set(data, offset);
-    meta.xmpExtended = utf8(whole);
-    meta.xmpExtendedGuid = guid!.toUpperCase();
+  const parts = guid ? extended.get(guid) : undefined;
+  if (guid && parts) {
+    // The total the first part states, as before: a part that does not fit it is left out.
+    const total = parts[0]!.total;
+    const whole = new Uint8Array(total);
+    for (const { offset, data } of parts) if (offset + data.length <= total) whole.set(data, offset);
+    decodeWhenRead(meta, whole);
+    meta.xmpExtendedGuid = guid.toUpperCase();
     meta.xmpExtendedBytes = whole;
+    meta.xmpExtendedRange = cleanRun(guid, total, parts);
   }
   return meta;
 }
@@ -105,32 +157,32 @@ function xmpSegments(
   xmp: string | null,
   extended: string | null,
   source: OutputMetadata['xmpExtendedSource'],
-): Uint8Array[] {
-  if (!xmp && !extended) return [];
+): Part[] {
+  if (!xmp && !extended && !source) return [];
   let standard = xmp ?? '';
   let ext = extended;
   // A packet too big for one segment moves whole into extended XMP behind a pointer packet.
-  if (!ext && utf8Bytes(standard).length > SEGMENT - XMP.length)
+  if (!ext && !source && utf8Bytes(standard).length > SEGMENT - XMP.length)
     [standard, ext] = ['', withExtendedGuid(standard, null)];
-  const same = ext === extended && source;
-  const guid = ext ? (same ? source.guid : extendedXmpGuid(ext)) : null;
+  const guid = ext ? extendedXmpGuid(ext) : (source?.guid ?? null);
   standard = guid ? (standard ? withExtendedGuid(standard, guid) : pointerPacket(guid)) : standard;
-  const out = segment(0xe1, XMP, utf8Bytes(standard));
-  if (ext && guid) {
-    const data = same ? source.bytes : utf8Bytes(ext);
-    const room = SEGMENT - XMP_EXT.length - 40;
-    for (let off = 0; off < data.length; off += room)
-      out.push(
-        ...segment(
-          0xe1,
-          XMP_EXT,
-          asciiBytes(guid),
-          be32(data.length),
-          be32(off),
-          data.subarray(off, off + room),
-        ),
-      );
-  }
+  const out: Part[] = segment(0xe1, XMP, utf8Bytes(standard));
+  if (!guid) return out;
+  // The source's own segments, copied from its file (decision 203).
+  if (!ext && source?.range) return [...out, { ...source.range, of: 'source' }];
+  const data = ext ? utf8Bytes(ext) : source!.bytes;
+  const room = SEGMENT - XMP_EXT.length - 40;
+  for (let off = 0; off < data.length; off += room)
+    out.push(
+      ...segment(
+        0xe1,
+        XMP_EXT,
+        asciiBytes(guid),
+        be32(data.length),
+        be32(off),
+        data.subarray(off, off + room),
+      ),
+    );
   return out;
 }
 

@@ -8,7 +8,7 @@ import { readJpegMetadata, writeJpegMetadata } from './jpeg';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { readPngMetadata, writePngMetadata } from './png';
 import { readWebpMetadata, writeWebpMetadata } from './webp';
-import { removeXmpLocation, xmpForOutput } from './xmp';
+import { removeXmpLocation, xmpForOutput, xmpMayChange } from './xmp';
 
 type Size = { width: number; height: number };
 
@@ -45,21 +45,24 @@ export function outputMetadata(meta: SourceMetadata, options: OutputOptions): Ou
     const upright = xmpForOutput(x, options.size);
     return options.removeLocation ? removeXmpLocation(upright) : upright;
   };
-  const xmpExtended = xmp(meta.xmpExtended);
+  const { xmpExtendedGuid: guid, xmpExtendedBytes: bytes, xmpExtendedRange: range } = meta;
+  const source = guid && bytes?.length ? { guid, bytes, range } : null;
+  // A packet whose bytes name nothing the output rewrites is kept without being decoded (decision 203).
+  const rewritten =
+    source && !xmpMayChange(source.bytes, options.removeLocation) ? null : xmp(meta.xmpExtended);
+  const unchanged = source && (rewritten === null || rewritten === meta.xmpExtended);
   return {
     exif: meta.exif && rebuildExif(meta.exif, { ...options, srgb: !options.icc }),
     xmp: xmp(meta.xmp),
-    xmpExtended,
-    xmpExtendedSource:
-      xmpExtended === meta.xmpExtended && meta.xmpExtendedGuid && meta.xmpExtendedBytes
-        ? { guid: meta.xmpExtendedGuid, bytes: meta.xmpExtendedBytes }
-        : null,
+    xmpExtended: unchanged ? null : rewritten,
+    xmpExtendedSource: unchanged ? source : null,
     iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation),
     icc: options.icc,
   };
 }
 
-export const isEmpty = (m: OutputMetadata) => !m.exif && !m.xmp && !m.xmpExtended && !m.iptc && !m.icc;
+export const isEmpty = (m: OutputMetadata) =>
+  !m.exif && !m.xmp && !m.xmpExtended && !m.xmpExtendedSource && !m.iptc && !m.icc;
 
 /** The parts of the output file; AVIF (and anything else) is left as encoded. */
 export function spliceMetadata(

@@ -4,7 +4,7 @@ import {
   asciiBytes,
   be32,
   concat,
-  HeadReader,
+  headReader,
   u32be,
   utf8,
   utf8Bytes,
@@ -12,7 +12,7 @@ import {
 } from './bytes';
 import { crc32 } from './crc32';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
-import { mergeXmp } from './xmp';
+import { extendedXmpText, mergeXmp } from './xmp';
 import { deflate, inflate } from './zlib';
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
@@ -28,7 +28,7 @@ interface Chunk {
 }
 
 async function chunksBeforeIdat(source: ByteSource, first?: number): Promise<Chunk[] | null> {
-  const reader = new HeadReader(source, first);
+  const reader = headReader(source, first);
   let b = await reader.upTo(8);
   if (!SIGNATURE.every((v, i) => b[i] === v)) return null;
   const out: Chunk[] = [];
@@ -89,8 +89,9 @@ export async function writePngMetadata(encoded: ByteSource, meta: OutputMetadata
   const parts: Part[] = [{ from: 0, to: ihdr.end }];
   if (meta.icc) parts.push(chunk('iCCP', concat([asciiBytes('ICC profile\0\0'), await deflate(meta.icc)])));
   if (meta.exif) parts.push(chunk('eXIf', meta.exif));
-  if (meta.xmp || meta.xmpExtended) {
-    const xmp = mergeXmp(meta.xmp ?? '', meta.xmpExtended);
+  const extended = extendedXmpText(meta);
+  if (meta.xmp || extended) {
+    const xmp = mergeXmp(meta.xmp ?? '', extended);
     parts.push(chunk('iTXt', concat([asciiBytes(`${XMP_KEYWORD}\0\0\0\0\0`), utf8Bytes(xmp)])));
   }
   for (const c of chunks.slice(1))

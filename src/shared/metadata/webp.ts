@@ -2,7 +2,7 @@
 // written by making the file VP8X (extended) with the flags and canvas size it then needs.
 import { ascii, asciiBytes, concat, le32, u32le, utf8, utf8Bytes, type ByteSource } from './bytes';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
-import { mergeXmp } from './xmp';
+import { extendedXmpText, mergeXmp } from './xmp';
 
 interface Chunk {
   fourcc: string;
@@ -74,7 +74,8 @@ export async function writeWebpMetadata(
 
   const tail: Uint8Array[] = [];
   if (meta.exif) tail.push(chunk('EXIF', meta.exif));
-  const xmp = meta.xmp || meta.xmpExtended ? mergeXmp(meta.xmp ?? '', meta.xmpExtended) : '';
+  const extended = extendedXmpText(meta);
+  const xmp = meta.xmp || extended ? mergeXmp(meta.xmp ?? '', extended) : '';
   if (xmp) tail.push(chunk('XMP ', utf8Bytes(xmp)));
   const icc = meta.icc ? chunk('ICCP', meta.icc) : null;
   if (icc || ownIcc) flags |= FLAG.icc;

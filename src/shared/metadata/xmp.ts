@@ -2,7 +2,8 @@
 // its standard packet by the MD5 GUID the XMP spec requires.
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { utf8Bytes } from './bytes';
+import { asciiBytes, startsWith, utf8, utf8Bytes } from './bytes';
+import type { OutputMetadata } from './model';
 
 const NS = {
   exif: 'http://ns.adobe.com/exif/1.0/',
@@ -62,6 +63,42 @@ function removeProperties(xml: string, props: readonly (readonly [string, string
 
 export const removeXmpLocation = (xml: string): string => removeProperties(xml, LOCATION);
 
+const TIFF = 'http://ns.adobe.com/tiff/1.0/';
+/** What `xmpForOutput` makes true of the output, by namespace and local name. */
+const OUTPUT_PROPS = [
+  [TIFF, '(?:Orientation|ImageWidth|ImageLength)'],
+  [NS.exif, '(?:PixelXDimension|PixelYDimension)'],
+] as const;
+
+const uriBytes = (props: readonly (readonly [string, string])[]) =>
+  [...new Set(props.map(([uri]) => uri))].map(asciiBytes);
+const OUTPUT_URIS = uriBytes(OUTPUT_PROPS);
+const LOCATION_URIS = uriBytes(LOCATION);
+
+/**
+ * Whether `hay` holds any of `needles`, each an "http://" URI. The search jumps from one "/" to the
+ * next with the native indexOf and tests only where "//" starts, rather than every byte in script.
+ */
+function holdsUri(hay: Uint8Array, needles: readonly Uint8Array[]): boolean {
+  for (let i = hay.indexOf(0x2f, 5); i >= 0; i = hay.indexOf(0x2f, i + 1))
+    if (hay[i + 1] === 0x2f && needles.some((n) => startsWith(hay, i - 5, n))) return true;
+  return false;
+}
+
+/**
+ * False when a packet's bytes name none of the namespaces the output rewrites: no prefix can then be
+ * bound to them, so `xmpForOutput` and `removeXmpLocation` would return it unchanged, and it need not
+ * be decoded at all. (A URI in the decoded text is in the bytes too: UTF-8 decodes nothing else to
+ * ASCII.) Most megabyte packets are edit histories, which name none.
+ */
+export function xmpMayChange(bytes: Uint8Array, removeLocation: boolean): boolean {
+  return holdsUri(bytes, removeLocation ? [...OUTPUT_URIS, ...LOCATION_URIS] : OUTPUT_URIS);
+}
+
+/** The output's extended packet as text, whether made for it or kept from the source. */
+export const extendedXmpText = (meta: OutputMetadata): string | null =>
+  meta.xmpExtended ?? (meta.xmpExtendedSource && utf8(meta.xmpExtendedSource.bytes));
+
 /** The GUID an extended XMP packet is known by: the MD5 of its bytes, 32 upper-case hex digits. */
 export const extendedXmpGuid = (xml: string): string => bytesToHex(md5(utf8Bytes(xml))).toUpperCase();
 
@@ -101,7 +138,6 @@ export function mergeXmp(standard: string, extended: string | null): string {
 
 /** The packet made true of the output: upright, at its pixel size (properties it states, none added). */
 export function xmpForOutput(xml: string, size: { width: number; height: number }): string {
-  const tiff = 'http://ns.adobe.com/tiff/1.0/';
   const values: Record<string, string> = {
     Orientation: '1',
     ImageWidth: String(size.width),
@@ -109,12 +145,8 @@ export function xmpForOutput(xml: string, size: { width: number; height: number 
     PixelXDimension: String(size.width),
     PixelYDimension: String(size.height),
   };
-  const props = [
-    [tiff, '(?:Orientation|ImageWidth|ImageLength)'],
-    [NS.exif, '(?:PixelXDimension|PixelYDimension)'],
-  ] as const;
   let out = xml;
-  for (const [prefix, names] of used(xml, props)) {
+  for (const [prefix, names] of used(xml, OUTPUT_PROPS)) {
     const q = `${prefix}:(${names})`;
     out = out
       .replace(

@@ -24,10 +24,14 @@ export const CAMERA = {
 
 export const photo = () => sharp({ create: { ...SIZE, channels: 3, background: '#808080' } });
 
-export async function assemble(encoded: Uint8Array, parts: Part[]): Promise<Buffer> {
-  return Buffer.from(
-    concat(parts.map((p) => (p instanceof Uint8Array ? p : encoded.subarray(p.from, p.to)))),
-  );
+/** The output file from its parts; `source` is the photo that parts copied from the source refer to. */
+export async function assemble(encoded: Uint8Array, parts: Part[], source?: Uint8Array): Promise<Buffer> {
+  const range = (p: Exclude<Part, Uint8Array>) => {
+    if (p.of !== 'source') return encoded.subarray(p.from, p.to);
+    if (!source) throw new Error('a part copied from the source, but no source given');
+    return source.subarray(p.from, p.to);
+  };
+  return Buffer.from(concat(parts.map((p) => (p instanceof Uint8Array ? p : range(p)))));
 }
 
 export async function exportLike(
@@ -50,7 +54,7 @@ export async function exportLike(
     outputMetadata(meta, { removeLocation, size, icc: null }),
     size,
   );
-  return assemble(encoded, parts);
+  return assemble(encoded, parts, source);
 }
 
 export const parse = (b: Buffer) =>

@@ -1,6 +1,7 @@
 // Composes one photo at full resolution: decode (EXIF orientation applied), draw the watermark, encode.
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
+import { blobReader, HeadReader } from '#shared/files';
 import type { Size } from '#shared/placement';
 import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
@@ -8,7 +9,7 @@ import { decodeSource } from './decode-source';
 import { drawComposite } from './draw';
 import { drawLayers, type LayerDrawContext } from './draw-layers';
 import { isHeif } from './heif-decode';
-import { colourPlan, logoInProfile, readMetadata, withSourceMetadata } from './metadata';
+import { colourPlan, logoInProfile, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 
 export * from './compose-error';
@@ -50,10 +51,13 @@ export async function composePhoto(
   surface: Surface,
   imageFor: LayerImageFor,
 ): Promise<ComposeOutput> {
-  const source = await readMetadata(input.file, input.type);
+  // One head reader per photo: the metadata and the size check walk the same bytes, read once.
+  const head = new HeadReader(blobReader(input.file));
+  const source = await readMetadata(head, input.type);
   // libheif decodes HEIC/HEIF into a canvas of its own colour space (decision 173): no raw plan there.
   const colour = colourPlan(isHeif(input.type) ? { ...source, icc: null } : source);
-  const photo = await decodeSource(input.file, input.name, input.type, colour.raw);
+  const pixels = withoutExtendedXmp(input.file, source);
+  const photo = await decodeSource(pixels, input.name, input.type, colour.raw, head);
   const size = outputSize(photo, input.output.resize);
   const { format, quality, removeLocation } = input.output;
   // Only JPEG lacks alpha; the other formats keep a transparent photo's transparency.
@@ -81,7 +85,7 @@ export async function composePhoto(
   // A canvas that cannot write the asked type answers PNG instead: never hand that out misnamed.
   if (encoded.type !== mime) throw blobError();
   const meta = { format, removeLocation, size, icc: colour.icc };
-  return { blob: await withSourceMetadata(encoded, source, meta), ...size };
+  return { blob: await withSourceMetadata(encoded, source, meta, input.file), ...size };
 }
 
 /** The worker's surface (and the main thread's where it has OffscreenCanvas). */

@@ -1,6 +1,6 @@
 // Decodes a source photo upright (EXIF orientation applied) for the export, in whatever colour
 // space it was made in. Every decoder of the export goes through here.
-import { blobReader, sniffImage } from '#shared/files';
+import { blobReader, sniffImage, type ByteReader } from '#shared/files';
 import { assertFitsCanvas } from './canvas-limits';
 import { loadError } from './compose-error';
 import { decodeHeif, isHeif } from './heif-decode';
@@ -14,15 +14,20 @@ export interface DecodedPhoto {
   colorSpace: PredefinedColorSpace;
 }
 
-/** `raw`: the photo's own numbers, without colour conversion (a wide-gamut photo composed as is). */
+/**
+ * `raw`: the photo's own numbers, without colour conversion (a wide-gamut photo composed as is).
+ * `head`: the photo's head reader where the caller has read it already (its metadata), so the size
+ * check costs no more reads; a JPEG with a hundred segments of XMP would otherwise take two hundred.
+ */
 export async function decodeSource(
   file: Blob,
   name: string,
   type: string,
   raw = false,
+  head: ByteReader = blobReader(file),
 ): Promise<DecodedPhoto> {
   // A photo no canvas can hold is refused from its header, before gigabytes are decoded for nothing.
-  const header = await sniffImage(blobReader(file)).catch(() => null);
+  const header = await sniffImage(head).catch(() => null);
   if (header?.width && header.height) assertFitsCanvas({ width: header.width, height: header.height }, name);
   try {
     // HEIC/HEIF: Chromium has no decoder, libheif (WebAssembly) does it, in this worker.

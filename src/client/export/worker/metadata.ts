@@ -11,12 +11,25 @@ import {
   srgbToProfile,
   type SourceMetadata,
 } from '#shared/metadata';
-import { blobReader } from '#shared/files';
+import { blobReader, type ByteReader } from '#shared/files';
 import type { Size } from '#shared/placement';
 
-/** The source's metadata, read once from its head (never its pixel data). */
-export const readMetadata = (file: Blob, type: string): Promise<SourceMetadata> =>
-  readSourceMetadata(blobReader(file), type);
+/**
+ * The source's metadata, read from its head (never its pixel data). Give it the photo's shared head
+ * reader, so the size check before the decode walks the same bytes without reading them again.
+ */
+export const readMetadata = (head: ByteReader, type: string): Promise<SourceMetadata> =>
+  readSourceMetadata(head, type);
+
+/**
+ * The file for the decoder: without the segments of extended XMP it holds in one clean run. Decoders
+ * skip those segments but read them all the same, and a desktop editor's history can be megabytes.
+ * Whole segments are cut, so what is left is the same JPEG stream, EXIF and profile included.
+ */
+export function withoutExtendedXmp(file: Blob, meta: SourceMetadata): Blob {
+  const range = meta.xmpExtendedRange;
+  return range ? new Blob([file.slice(0, range.from), file.slice(range.to)], { type: file.type }) : file;
+}
 
 /**
  * How a photo's colours reach the output. A wide-gamut RGB source (Display P3, Adobe RGB...) is
@@ -61,18 +74,25 @@ export interface MetadataOptions {
   icc: Uint8Array | null;
 }
 
-/** The encoded file with the source's metadata spliced in (no re-encode: pixel data is sliced, not read). */
+/**
+ * The encoded file with the source's metadata spliced in (no re-encode: pixel data is sliced, not
+ * read). Metadata kept as the source holds it is sliced from `file`: the browser copies those bytes
+ * from file to file, and they never pass through this worker again.
+ */
 export async function withSourceMetadata(
   encoded: Blob,
   source: SourceMetadata,
   options: MetadataOptions,
+  file: Blob,
 ): Promise<Blob> {
   const meta = outputMetadata(source, options);
   if (isEmpty(meta)) return encoded;
   const parts = await spliceMetadata(blobReader(encoded), options.format, meta, options.size);
   return new Blob(
     parts.map((p) =>
-      p instanceof Uint8Array ? (p as Uint8Array<ArrayBuffer>) : encoded.slice(p.from, p.to),
+      p instanceof Uint8Array
+        ? (p as Uint8Array<ArrayBuffer>)
+        : (p.of === 'source' ? file : encoded).slice(p.from, p.to),
     ),
     { type: encoded.type },
   );
