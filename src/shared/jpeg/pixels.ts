@@ -116,6 +116,11 @@ function componentPixels(frame: JpegFrame, c: JpegComponent, rect: McuRect, widt
     const row = (rows.idx[y]! - oy) * pw - ox;
     const near = (rows.nb[y]! - oy) * pw - ox;
     const bias = biasRow[y]!;
+    if (!fancyH && !fancyV) {
+      // Replicated samples: the formula reduces to the sample itself.
+      for (let x = 0, o = y * width; x < width; x += 1, o += 1) out[o] = samples[row + cols.idx[x]!]!;
+      continue;
+    }
     for (let x = 0, o = y * width; x < width; x += 1, o += 1) {
       const i = cols.idx[x]!;
       const j = cols.nb[x]!;

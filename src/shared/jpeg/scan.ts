@@ -29,14 +29,14 @@ class SymbolList {
   entries: Int32Array;
   count = 0;
   constructor(blocks: number) {
-    this.entries = new Int32Array(Math.max(1024, blocks * 12));
+    this.entries = new Int32Array(Math.max(1024, blocks * 16));
   }
 
   /** Appends the block at `at` (DC predictor `pred`, tables `dcTable` and dcTable + 1). */
   block(coefs: Int16Array, at: number, pred: number, dcTable: number): void {
     // One block makes at most 1 DC + 63 AC + 1 EOB entries (a ZRL stands for 16 zeros).
     if (this.count + 65 > this.entries.length) {
-      const grown = new Int32Array(this.entries.length * 2);
+      const grown = new Int32Array(Math.ceil(this.entries.length * 1.5));
       grown.set(this.entries);
       this.entries = grown;
     }
