@@ -108,7 +108,8 @@ export function writeBaseline(frame: JpegFrame): Uint8Array {
   writeFrameHeader(out, frame, extended);
   writeHuffmanTables(out, specs);
   writeScanHeader(out, frame);
-  out.entropyCoded(symbols.entries, symbols.count, codes, lengths);
+  for (const { entries, count } of symbols) out.entropyCoded(entries, count, codes, lengths);
+  out.endScan();
   marker(out, EOI);
   return out.result();
 }

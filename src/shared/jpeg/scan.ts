@@ -9,13 +9,18 @@ import { ZIGZAG } from './zigzag';
 export const tableClassOf = (component: number): number => (component === 0 ? 0 : 1);
 
 /**
- * The scan's symbols, in order. Each entry is symbol | extra-bit count << 8 | extra bits << 12 |
+ * A run of the scan's symbols. Each entry is symbol | extra-bit count << 8 | extra bits << 12 |
  * table << 28, where table is 0 luma DC, 1 luma AC, 2 chroma DC, 3 chroma AC.
  */
-export interface ScanSymbols {
+export interface SymbolChunk {
   entries: Int32Array;
   count: number;
 }
+
+/** The scan's symbols in order, in chunks of 1 M entries: a growing list would copy tens of MB. */
+export type ScanSymbols = SymbolChunk[];
+
+const CHUNK = 1 << 20;
 
 // A local Int32Array copy, held in a local in the loop: reading the imported binding per coefficient
 // (with its initialisation check) made the walk a quarter slower.
@@ -26,19 +31,18 @@ function outOfRange(): never {
 }
 
 class SymbolList {
-  entries: Int32Array;
-  count = 0;
-  constructor(blocks: number) {
-    this.entries = new Int32Array(Math.max(1024, blocks * 16));
-  }
+  readonly chunks: SymbolChunk[] = [];
+  private entries = new Int32Array(0);
+  private count = 0;
 
   /** Appends the block at `at` (DC predictor `pred`, tables `dcTable` and dcTable + 1). */
   block(coefs: Int16Array, at: number, pred: number, dcTable: number): void {
-    // One block makes at most 1 DC + 63 AC + 1 EOB entries (a ZRL stands for 16 zeros).
-    if (this.count + 65 > this.entries.length) {
-      const grown = new Int32Array(Math.ceil(this.entries.length * 1.5));
-      grown.set(this.entries);
-      this.entries = grown;
+    // One block makes at most 1 DC + 63 AC + 1 EOB entries (a ZRL stands for 16 zeros), and the
+    // walk writes one slot past its last entry.
+    if (this.count + 66 > this.entries.length) {
+      this.entries = new Int32Array(CHUNK);
+      this.count = 0;
+      this.chunks.push({ entries: this.entries, count: 0 });
     }
     const e = this.entries;
     const zz = ZIGZAG_32;
@@ -53,24 +57,29 @@ class SymbolList {
     // Find the last non-zero coefficient first: the zero tail becomes one EOB without more tests.
     let last = 63;
     while (last > 0 && coefs[at + zz[last]!] === 0) last -= 1;
-    let run = 0;
+    // Branch-free: every coefficient writes an entry, kept (n advances) only when it is non-zero. On
+    // dense blocks a branch per coefficient mispredicts about half the time; this walk is twice as fast.
+    let prev = 0;
     for (let k = 1; k <= last; k += 1) {
       const v = coefs[at + zz[k]!]!;
-      if (v === 0) {
-        run += 1;
-        continue;
-      }
-      while (run > 15) {
-        e[n++] = 0xf0 | ac;
-        run -= 16;
-      }
-      size = 32 - Math.clz32(v < 0 ? -v : v);
+      const sign = v >> 31;
+      size = 32 - Math.clz32((v ^ sign) - sign);
       if (size > 10) outOfRange();
-      e[n++] = (run << 4) | size | (size << 8) | (((v < 0 ? v - 1 : v) & ((1 << size) - 1)) << 12) | ac;
-      run = 0;
+      const nonZero = (v | -v) >>> 31;
+      let run = k - prev - 1;
+      if ((((15 - run) >>> 31) & nonZero) !== 0) {
+        while (run > 15) {
+          e[n++] = 0xf0 | ac;
+          run -= 16;
+        }
+      }
+      e[n] = ((run & 15) << 4) | size | (size << 8) | (((v + sign) & ((1 << size) - 1)) << 12) | ac;
+      n += nonZero;
+      prev += nonZero * (k - prev);
     }
     if (last < 63) e[n++] = ac;
     this.count = n;
+    this.chunks.at(-1)!.count = n;
   }
 }
 
@@ -80,7 +89,7 @@ class SymbolList {
  */
 export function collectSymbols(frame: JpegFrame): ScanSymbols {
   const comps = frame.components;
-  const list = new SymbolList(comps.reduce((n, c) => n + c.blocksPerLine * c.blocksPerColumn, 0));
+  const list = new SymbolList();
   if (comps.length === 1) {
     const c = comps[0]!;
     const cols = Math.ceil(Math.ceil((frame.width * c.h) / frame.maxH) / 8);
@@ -93,7 +102,7 @@ export function collectSymbols(frame: JpegFrame): ScanSymbols {
         pred = c.coefficients[at]!;
       }
     }
-    return list;
+    return list.chunks;
   }
   const pred = new Int32Array(comps.length);
   for (let my = 0; my < frame.mcusPerColumn; my += 1) {
@@ -113,18 +122,20 @@ export function collectSymbols(frame: JpegFrame): ScanSymbols {
       }
     }
   }
-  return list;
+  return list.chunks;
 }
 
 /** Symbol frequencies, 256 per table in table order, and the total of extra (magnitude) bits. */
-export function countSymbols({ entries, count }: ScanSymbols): { freqs: Uint32Array; extraBits: number } {
+export function countSymbols(symbols: ScanSymbols): { freqs: Uint32Array; extraBits: number } {
   const freqs = new Uint32Array(4 * 256);
   let extraBits = 0;
-  for (let i = 0; i < count; i += 1) {
-    const e = entries[i]!;
-    const f = ((e >>> 28) << 8) | (e & 0xff);
-    freqs[f] = freqs[f]! + 1;
-    extraBits += (e >> 8) & 15;
+  for (const { entries, count } of symbols) {
+    for (let i = 0; i < count; i += 1) {
+      const e = entries[i]!;
+      const f = ((e >>> 28) << 8) | (e & 0xff);
+      freqs[f] = freqs[f]! + 1;
+      extraBits += (e >> 8) & 15;
+    }
   }
   return { freqs, extraBits };
 }

@@ -27,8 +27,8 @@ function pathologicalItems(): Item[] {
     const count = k < 24 ? fib[23 - k]! : 1 + (k % 3);
     for (let i = 0; i < count; i += 1) items.push(kind);
   });
-  // Runs of 16 or more zeros: ZRL symbols.
-  for (let i = 0; i < 5; i += 1) items.push({ run: 16 + i, size: 1 });
+  // Runs of 16 or more zeros: one, two and three ZRL symbols.
+  for (const run of [16, 17, 20, 31, 32, 40, 47, 48, 55, 62]) items.push({ run, size: 1 });
   // Interleave so every block holds a mix (a deterministic shuffle).
   return items
     .map((item, i) => ({ item, key: (i * 2654435761) % 4294967291 }))
