@@ -2,10 +2,10 @@
 // No APPn segments: the caller splices the source's metadata into the result.
 
 import { JpegWriter } from './bit-writer';
-import { huffmanCodes, optimalTable, type HuffmanSpec } from './huffman';
-import { collectSymbols, countSymbols, tableClassOf } from './scan';
+import { huffmanCodes, optimalTable, type HuffmanSpec } from './huffman-encode';
+import { collectSymbols, countSymbols, tableClassOf } from './symbols';
 import type { JpegFrame } from './types';
-import { ZIGZAG } from './zigzag';
+import { ZIGZAG_TO_NATURAL as ZIGZAG } from './zigzag';
 
 const SOI = 0xd8;
 const EOI = 0xd9;

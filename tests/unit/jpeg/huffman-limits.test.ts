@@ -4,8 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { writeBaseline } from '#shared/jpeg/encode';
-import { collectSymbols, countSymbols } from '#shared/jpeg/scan';
-import { ZIGZAG } from '#shared/jpeg/zigzag';
+import { collectSymbols, countSymbols } from '#shared/jpeg/symbols';
+import { ZIGZAG_TO_NATURAL as ZIGZAG } from '#shared/jpeg/zigzag';
 import { maxDifference, ourDecode, sharpDecode } from './compare';
 import { emptyFrame } from './frame-from-pixels';
 import { huffmanTables } from './jpeg-segments';

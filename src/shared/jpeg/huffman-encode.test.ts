@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { huffmanCodes, optimalTable } from './huffman';
+import { huffmanCodes, optimalTable } from './huffman-encode';
 
 /** Each symbol's code as a bit string. */
 function codeStrings(freqs: number[]): Map<number, string> {

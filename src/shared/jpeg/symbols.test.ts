@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collectSymbols, countSymbols } from './scan';
+import { collectSymbols, countSymbols } from './symbols';
 import type { JpegFrame } from './types';
-import { ZIGZAG } from './zigzag';
+import { ZIGZAG_TO_NATURAL as ZIGZAG } from './zigzag';
 
 /** T.81 F.1.2 as written: the reference for the branch-free walk. */
 function referenceSymbols(blocks: Int16Array[]): number[] {

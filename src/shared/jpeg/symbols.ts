@@ -3,7 +3,7 @@
 // the scan is written from it, so the coefficients are read once (decision 253).
 
 import { JpegUnsupportedError, type JpegFrame } from './types';
-import { ZIGZAG } from './zigzag';
+import { ZIGZAG_TO_NATURAL as ZIGZAG } from './zigzag';
 
 /** Table class of each component: luma (0) for the first, chroma (1) shared by the others. */
 export const tableClassOf = (component: number): number => (component === 0 ? 0 : 1);
