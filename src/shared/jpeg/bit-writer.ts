@@ -1,0 +1,111 @@
+// The encoder's output: bytes for marker segments and the entropy-coded scan, in one growing
+// buffer, so the file is written once and sliced once.
+
+export class JpegWriter {
+  private buf: Uint8Array;
+  private pos = 0;
+  /** Pending scan bits, the newest lowest; only the low `nbits` (< 32) matter. */
+  private acc = 0;
+  private nbits = 0;
+
+  constructor(capacity: number) {
+    this.buf = new Uint8Array(Math.max(1024, capacity));
+  }
+
+  private ensure(n: number): void {
+    if (this.pos + n <= this.buf.length) return;
+    const grown = new Uint8Array(Math.max(this.buf.length * 2, this.pos + n));
+    grown.set(this.buf.subarray(0, this.pos));
+    this.buf = grown;
+  }
+
+  byte(b: number): void {
+    this.ensure(1);
+    this.buf[this.pos++] = b;
+  }
+
+  u16(n: number): void {
+    this.byte(n >> 8);
+    this.byte(n & 0xff);
+  }
+
+  bytes(b: ArrayLike<number>): void {
+    this.ensure(b.length);
+    this.buf.set(b, this.pos);
+    this.pos += b.length;
+  }
+
+  /** A scan byte, followed by a stuffed zero if it is 0xFF so no marker appears inside the scan. */
+  private scanByte(b: number): void {
+    this.byte(b);
+    if (b === 0xff) this.byte(0);
+  }
+
+  /**
+   * Huffman-codes scan entries (symbol | extra-bit count << 8 | extra bits << 12 | table << 28) with
+   * `codes`/`lengths` indexed by table << 8 | symbol. Bits gather into 32-bit words, written 4 bytes at
+   * once unless one of them is 0xFF and needs its stuffed zero (F.1.2.3).
+   */
+  entropyCoded(entries: Int32Array, count: number, codes: Uint16Array, lengths: Uint8Array): void {
+    let buf = this.buf;
+    let pos = this.pos;
+    let acc = this.acc;
+    let nbits = this.nbits;
+    for (let i = 0; i < count; i += 1) {
+      const e = entries[i]!;
+      const t = ((e >>> 28) << 8) | (e & 0xff);
+      const extra = (e >> 8) & 15;
+      // At most 16 + 11 bits.
+      const len = lengths[t]! + extra;
+      const value = (codes[t]! << extra) | ((e >>> 12) & 0xffff);
+      const free = 32 - nbits;
+      if (len < free) {
+        acc = (acc << len) | value;
+        nbits += len;
+        continue;
+      }
+      const rest = len - free;
+      const word = (acc << free) | (value >>> rest);
+      acc = value;
+      nbits = rest;
+      if (pos + 8 > buf.length) {
+        this.pos = pos;
+        this.ensure(8);
+        buf = this.buf;
+      }
+      // Whether a byte of the word is 0xFF: a zero byte of ~word.
+      if ((~word - 0x01010101) & word & 0x80808080) {
+        for (let shift = 24; shift >= 0; shift -= 8) {
+          const b = (word >>> shift) & 0xff;
+          buf[pos++] = b;
+          if (b === 0xff) buf[pos++] = 0;
+        }
+      } else {
+        buf[pos] = word >>> 24;
+        buf[pos + 1] = (word >>> 16) & 0xff;
+        buf[pos + 2] = (word >>> 8) & 0xff;
+        buf[pos + 3] = word & 0xff;
+        pos += 4;
+      }
+    }
+    this.pos = pos;
+    this.acc = acc;
+    this.nbits = nbits;
+  }
+
+  /** Writes the scan's last bits, the final byte padded with 1-bits. */
+  endScan(): void {
+    while (this.nbits >= 8) {
+      this.nbits -= 8;
+      this.scanByte((this.acc >>> this.nbits) & 0xff);
+    }
+    if (this.nbits > 0)
+      this.scanByte(((this.acc << (8 - this.nbits)) | ((1 << (8 - this.nbits)) - 1)) & 0xff);
+    this.acc = 0;
+    this.nbits = 0;
+  }
+
+  result(): Uint8Array {
+    return this.buf.slice(0, this.pos);
+  }
+}
