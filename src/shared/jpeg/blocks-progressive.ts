@@ -133,6 +133,11 @@ export function decodeAcRefine(
       pos += n;
       word <<= n;
       avail -= n;
+      // The code may have used every valid bit: the sign bit or up to 14 run bits come next.
+      if (avail < 15) {
+        word = view.getUint32(pos >>> 3) << (pos & 7);
+        avail = 32 - (pos & 7);
+      }
       let run = rs >> 4;
       let value = 0;
       if ((rs & 15) !== 0) {

@@ -15,7 +15,13 @@ export interface Pixels {
 }
 
 /** Deterministic photo-like pixels: smooth colour gradients, a ripple and noise, kept off the clip. */
-export function photoPixels(width: number, height: number, channels: 1 | 3 = 3, seed = 1): Pixels {
+export function photoPixels(
+  width: number,
+  height: number,
+  channels: 1 | 3 = 3,
+  seed = 1,
+  noise = 25,
+): Pixels {
   let s = seed * 2654435761;
   const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32) * 2 - 1;
   const data = Buffer.alloc(width * height * channels);
@@ -24,7 +30,7 @@ export function photoPixels(width: number, height: number, channels: 1 | 3 = 3, 
       for (let c = 0; c < channels; c++) {
         const gradient = (x / width) * 90 * (c === 1 ? -1 : 1) + (y / height) * 60 * (c === 2 ? -1 : 1);
         const ripple = 30 * Math.sin((x + 2 * y) / (5 + c * 3)) * Math.cos(y / 11);
-        data[(y * width + x) * channels + c] = Math.round(128 + gradient * 0.6 + ripple + rand() * 25);
+        data[(y * width + x) * channels + c] = Math.round(128 + gradient * 0.6 + ripple + rand() * noise);
       }
     }
   }
