@@ -52,7 +52,10 @@ export class ComposePool implements Composer {
       (worker) => worker.compose(input) as Promise<ComposeResult>,
       { signal },
     );
-    if (out.ok) return { blob: out.blob, width: out.width, height: out.height };
+    if (out.ok) {
+      const { ok: _, ...output } = out;
+      return output;
+    }
     throw failureError(out);
   }
 
