@@ -25,6 +25,8 @@ export interface ExportResult {
   status: ExportStatus;
   produced: number;
   failed: number;
+  /** Photos that kept their original quality (issue 14). */
+  original: number;
   delivery: 'zip-file' | 'zip-blob' | 'singles' | 'none';
 }
 
@@ -38,7 +40,7 @@ export async function exportBatch(
 ): Promise<ExportResult> {
   const images = batch.images;
   const total = images.length;
-  const counts = { produced: 0, failed: 0 };
+  const counts = { produced: 0, failed: 0, original: 0 };
   const result = (status: ExportStatus, delivery: ExportResult['delivery']): ExportResult => ({
     status,
     delivery,
@@ -72,8 +74,10 @@ export async function exportBatch(
     });
     for await (const r of results) {
       if (signal.aborted) throw abortError();
-      if (r.ok) counts.produced++;
-      else {
+      if (r.ok) {
+        counts.produced++;
+        if (r.value.original) counts.original++;
+      } else {
         counts.failed++;
         handlers.onImageFailed?.(images[r.index]!, r.error);
       }

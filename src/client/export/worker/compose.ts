@@ -10,6 +10,7 @@ import { drawComposite } from './draw';
 import { drawLayers, type LayerDrawContext } from './draw-layers';
 import { isHeif } from './heif-decode';
 import { colourPlan, logoInProfile, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
+import { composeOriginal, originalQualityApplies } from './original/transcode';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 
 export * from './compose-error';
@@ -44,6 +45,8 @@ export interface ComposeOutput {
   blob: Blob;
   width: number;
   height: number;
+  /** Set when the photo kept its original quality (issue 14): blocks copied untouched, of all. */
+  original?: { copied: number; total: number };
 }
 
 export async function composePhoto(
@@ -54,6 +57,14 @@ export async function composePhoto(
   // One head reader per photo: the metadata and the size check walk the same bytes, read once.
   const head = new HeadReader(blobReader(input.file));
   const source = await readMetadata(head, input.type);
+  if (originalQualityApplies(input.type, input.output)) {
+    // Anything this path does not take, or trips on, goes the pixel way as before (decision 254).
+    const kept = await composeOriginal(input, source, imageFor).catch((err: unknown) => {
+      console.warn(`Original quality: ${input.name} goes the pixel way`, err);
+      return null;
+    });
+    if (kept) return { blob: kept.blob, width: kept.width, height: kept.height, original: kept.blocks };
+  }
   // libheif decodes HEIC/HEIF into a canvas of its own colour space (decision 173): no raw plan there.
   const colour = colourPlan(isHeif(input.type) ? { ...source, icc: null } : source);
   const pixels = withoutExtendedXmp(input.file, source);

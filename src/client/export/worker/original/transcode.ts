@@ -1,0 +1,150 @@
+// The original-quality path (issue 14): JPEG in, JPEG out at the photo's own size. The source is read
+// as DCT coefficients; only the MCUs the watermark changes are decoded, drawn with the shared drawing
+// routine and quantised again with the source's own tables; every other block is copied as it is.
+import { outputSize, type ExportSettings } from '#shared/export-settings';
+import { exifOrientation } from '#shared/files/jpeg-header';
+import { readCoefficients } from '#shared/jpeg/decode';
+import { writeBaseline } from '#shared/jpeg/encode';
+import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
+import { orientFrame } from '#shared/jpeg/rotate';
+import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
+import type { SourceMetadata } from '#shared/metadata';
+import { contextError } from '../compose-error';
+import { drawLayers, type LayerDrawContext } from '../draw-layers';
+import { colourPlan, logoInProfile, withSourceMetadata } from '../metadata';
+import { readyWatermark, type ComposeWatermark, type LayerImageFor, type ReadyWatermark } from '../watermark';
+import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
+
+/** Past this share of the photo's MCUs, the pixel path is as cheap and gives the same result. */
+export const MAX_MARKED_SHARE = 0.5;
+
+export interface OriginalInput {
+  file: Blob;
+  type: string;
+  watermark: ComposeWatermark | null;
+  output: ExportSettings;
+}
+
+export interface OriginalOutput {
+  blob: Blob;
+  width: number;
+  height: number;
+  /** Blocks copied from the source as they were, and all blocks. */
+  blocks: { copied: number; total: number };
+}
+
+/** Whether a photo may take this path at all (the settings and its type); it may still decline. */
+export const originalQualityApplies = (type: string, output: ExportSettings): boolean =>
+  output.originalQuality &&
+  output.format === 'jpeg' &&
+  type === 'image/jpeg' &&
+  typeof OffscreenCanvas === 'function';
+
+/** The composed photo, or null where this path does not take it (the pixel path does, unchanged). */
+export async function composeOriginal(
+  input: OriginalInput,
+  source: SourceMetadata,
+  imageFor: LayerImageFor,
+): Promise<OriginalOutput | null> {
+  let frame: JpegFrame | null;
+  try {
+    frame = readCoefficients(new Uint8Array(await input.file.arrayBuffer()));
+    // Greyscale would turn a colour logo grey: the pixel path writes colour (decision 254).
+    if (frame.components.length !== 3) return null;
+    frame = orientFrame(frame, source.exif ? exifOrientation(source.exif, 0) : 1);
+  } catch (err) {
+    if (err instanceof JpegUnsupportedError) return null;
+    throw err;
+  }
+  if (!frame) return null;
+  const size = { width: frame.width, height: frame.height };
+  const out = outputSize(size, input.output.resize);
+  if (out.width !== size.width || out.height !== size.height) return null;
+
+  const grid: McuGrid = {
+    mcuWidth: frame.maxH * 8,
+    mcuHeight: frame.maxV * 8,
+    mcusPerLine: frame.mcusPerLine,
+    mcusPerColumn: frame.mcusPerColumn,
+  };
+  const total = blockCount(frame, grid.mcusPerLine * grid.mcusPerColumn);
+  let changedMcus = 0;
+  if (input.watermark) {
+    const canvas = new OffscreenCanvas(1, 1);
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw contextError();
+    // The pixels stay in the source's own numbers: image layers go into them as the pixel path does.
+    const colour = colourPlan(source);
+    const layerImage: LayerImageFor = colour.fromSrgb
+      ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, colour)
+      : imageFor;
+    const mark = await readyWatermark(ctx, input.watermark, size, size, layerImage);
+    const marks = candidateMcus(mark.items, grid);
+    if (markedShare(marks) > MAX_MARKED_SHARE) return null;
+    for (const rect of markedRects(marks, grid)) changedMcus += redraw(frame, rect, grid, canvas, ctx, mark);
+    canvas.width = canvas.height = 0;
+  }
+  const bytes = writeBaseline(frame);
+  const meta = {
+    format: 'jpeg' as const,
+    removeLocation: input.output.removeLocation,
+    size,
+    icc: source.icc,
+  };
+  const blob = await withSourceMetadata(
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
+    source,
+    meta,
+    input.file,
+  );
+  const copied = total - blockCount(frame, changedMcus);
+  return { blob, ...size, blocks: { copied, total } };
+}
+
+const blockCount = (frame: JpegFrame, mcus: number) =>
+  mcus * frame.components.reduce((n, c) => n + c.h * c.v, 0);
+
+/** Draws the layers over one rectangle of the photo and re-encodes the MCUs they changed; returns how many. */
+function redraw(
+  frame: JpegFrame,
+  rect: McuRect,
+  grid: McuGrid,
+  canvas: OffscreenCanvas,
+  ctx: OffscreenCanvasRenderingContext2D,
+  mark: ReadyWatermark,
+): number {
+  const width = rect.mcusWide * grid.mcuWidth;
+  const height = rect.mcusHigh * grid.mcuHeight;
+  const before = decodeMcuRect(frame, rect);
+  canvas.width = width;
+  canvas.height = height;
+  ctx.putImageData(new ImageData(before as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
+  const origin = { x: rect.mcuX * grid.mcuWidth, y: rect.mcuY * grid.mcuHeight };
+  drawLayers(ctx as LayerDrawContext<CanvasImageSource>, mark.items, mark.sources, origin);
+  const after = ctx.getImageData(0, 0, width, height).data;
+  const touched = changedMcus(before, after, rect, grid);
+  let n = 0;
+  for (const t of touched) n += t;
+  if (n) encodeMcus(frame, rect, after, touched);
+  return n;
+}
+
+/** 1 for each MCU of the rectangle where the drawing changed any pixel. */
+function changedMcus(
+  before: Uint8ClampedArray,
+  after: Uint8ClampedArray,
+  rect: McuRect,
+  grid: McuGrid,
+): Uint8Array {
+  const touched = new Uint8Array(rect.mcusWide * rect.mcusHigh);
+  const rowBytes = rect.mcusWide * grid.mcuWidth * 4;
+  const before32 = new Uint32Array(before.buffer, before.byteOffset, before.length >> 2);
+  const after32 = new Uint32Array(after.buffer, after.byteOffset, after.length >> 2);
+  for (let i = 0; i < before32.length; i++) {
+    if (before32[i] === after32[i]) continue;
+    const x = (i % (rowBytes >> 2)) / grid.mcuWidth;
+    const y = Math.floor(i / (rowBytes >> 2)) / grid.mcuHeight;
+    touched[Math.floor(y) * rect.mcusWide + Math.floor(x)] = 1;
+  }
+  return touched;
+}
