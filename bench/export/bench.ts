@@ -4,7 +4,7 @@
 // falls on both sides alike; median and spread are printed, not asserted. CPU time per photo (ours:
 // the browser's process tree from /proc; sharp: this process) is printed beside the wall-clock
 // figures: other load on the machine stretches wall time, not the work each side does.
-// BENCH_ROWS (comma-separated: sharp, xmp, big, simple, heic, layers; default all) runs only those
+// BENCH_ROWS (comma-separated: sharp, xmp, big, simple, heic, layers, original; default all) runs only those
 // rows: e.g. BENCH_ROWS=xmp runs ours (24) and ours with XMP (24), BENCH_RUNS times.
 import { centeredDefaults, type LogoSettings, type Size } from '#shared/placement';
 import { runPage, type PageRun, type RunOptions } from './browser';
@@ -12,6 +12,7 @@ import { BIG_H, BIG_W, PHOTO_H, PHOTO_W, ensureBigPhoto, ensureInputs, ensureXmp
 import { heicFigure } from './heic';
 import { runSharp } from './sharp-run';
 import { layersRow } from './layers-row';
+import { originalRows } from './original-row';
 import { buildPages, servePages } from './site';
 import { show, spread } from './stats';
 
@@ -19,7 +20,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** navigator.hardwareConcurrency for our pages (e.g. 1 to see one worker's pipeline alone). */
 const CORES = process.env.BENCH_CORES ? Number(process.env.BENCH_CORES) : undefined;
 const ROWS = process.env.BENCH_ROWS?.split(',').map((r) => r.trim());
-const want = (row: 'sharp' | 'xmp' | 'big' | 'simple' | 'heic' | 'layers') => !ROWS || ROWS.includes(row);
+const want = (row: 'sharp' | 'xmp' | 'big' | 'simple' | 'heic' | 'layers' | 'original') =>
+  !ROWS || ROWS.includes(row);
 
 const rate = (n: number, ms: number) => n / (ms / 1000);
 const f1 = (v: number) => v.toFixed(1);
@@ -188,6 +190,7 @@ async function main() {
     );
     if (want('heic')) await heicFigure(base, photos[0]!);
     if (want('layers')) await layersRow(photos, logo, settingsFor(small));
+    if (want('original')) await originalRows();
   } finally {
     close();
   }

@@ -3,6 +3,7 @@
 // Chromium performance trace of the run.
 import fs from 'node:fs';
 import type { Browser, CDPSession } from '@playwright/test';
+import type { ExportSettings } from '#shared/export-settings';
 import type { LogoSettings } from '#shared/placement';
 import { launchChromium } from '../lib/harness';
 import { browserPid, peakResident, sampleMemory, treeCpuMs } from './proc-stats';
@@ -43,6 +44,10 @@ export interface RunOptions {
   cores?: number;
   /** Trace categories: a Chromium performance trace of the run is returned in `trace`. */
   traceCategories?: string[];
+  /** Output settings for the page's export (the defaults otherwise). */
+  output?: Partial<ExportSettings>;
+  /** Copy the download here (it is gone with the browser). */
+  keepDownload?: string;
 }
 
 export function launch(): Promise<Browser> {
@@ -69,7 +74,7 @@ export async function runPage(
   photos: string[],
   logo: string,
   settings: LogoSettings,
-  { cores, traceCategories }: RunOptions = {},
+  { cores, traceCategories, output, keepDownload }: RunOptions = {},
 ): Promise<PageRun> {
   // A fresh browser per run, so one run's memory does not count against the next.
   const browser = await launch();
@@ -83,7 +88,10 @@ export async function runPage(
         cores,
       );
     await page.goto(url);
-    await page.evaluate((s) => (window.__bench = { settings: s }), settings);
+    await page.evaluate(([s, o]) => (window.__bench = { settings: s, output: o }), [
+      settings,
+      output,
+    ] as const);
     await page.locator('#photos').setInputFiles(photos);
     await page.locator('#logo').setInputFiles(logo);
     const cdp = await context.newCDPSession(page);
@@ -118,6 +126,7 @@ export async function runPage(
     const result = (await page.evaluate(() => window.__benchResult))!;
     if ('error' in result) throw new Error(`${url}: ${result.error}`);
     const file = await (await download).path();
+    if (keepDownload) fs.copyFileSync(file, keepDownload);
     return {
       ...result,
       downloadBytes: fs.statSync(file).size,

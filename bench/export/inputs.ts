@@ -3,7 +3,7 @@
 // 12 MP ones again with 5 MB of XMP each, and a 1000x400 PNG logo.
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type JpegOptions } from 'sharp';
 import { withExtendedXmp } from '../../tests/helpers/extended-xmp';
 
 export const OUT = path.resolve('bench/out/export');
@@ -46,12 +46,18 @@ async function makeScene(width: number, height: number): Promise<Buffer> {
 }
 
 /** The photos are variants of one scene (hue, brightness, mirrored), each its own camera-weight JPEG. */
-async function makePhoto(scene: Buffer, size: { w: number; h: number }, i: number, file: string) {
+async function makePhoto(
+  scene: Buffer,
+  size: { w: number; h: number },
+  i: number,
+  file: string,
+  jpeg: JpegOptions = { quality: 92 },
+) {
   await sharp(scene, { raw: { width: size.w, height: size.h, channels: 3 } })
     .modulate({ hue: (i * 37) % 360, brightness: 0.85 + (i % 5) * 0.07 })
     .flop(i % 2 === 1)
     .flip(i % 4 > 1)
-    .jpeg({ quality: 92 })
+    .jpeg(jpeg)
     .toFile(file);
 }
 
@@ -68,8 +74,11 @@ async function ensureLogo(): Promise<string> {
   return logo;
 }
 
-export async function ensureInputs(count = 24): Promise<{ photos: string[]; logo: string }> {
-  const dir = path.join(OUT, 'photos');
+/** What a camera writes: quality 85 with the standard Huffman tables (not optimised). */
+const CAMERA_JPEG: JpegOptions = { quality: 85, optimiseCoding: false };
+
+export async function ensureInputs(count = 24, camera = false): Promise<{ photos: string[]; logo: string }> {
+  const dir = path.join(OUT, camera ? 'photos-camera' : 'photos');
   fs.mkdirSync(dir, { recursive: true });
   const photos: string[] = [];
   let scene: Buffer | null = null;
@@ -77,7 +86,7 @@ export async function ensureInputs(count = 24): Promise<{ photos: string[]; logo
     const file = path.join(dir, `photo-${String(i).padStart(2, '0')}.jpg`);
     if (!fs.existsSync(file)) {
       scene ??= await makeScene(PHOTO_W, PHOTO_H);
-      await makePhoto(scene, { w: PHOTO_W, h: PHOTO_H }, i, file);
+      await makePhoto(scene, { w: PHOTO_W, h: PHOTO_H }, i, file, camera ? CAMERA_JPEG : undefined);
     }
     photos.push(file);
   }

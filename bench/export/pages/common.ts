@@ -1,4 +1,5 @@
 // Shared by the bench pages: the job's settings and the hand-off to the bench driver.
+import type { ExportSettings } from '#shared/export-settings';
 import type { LogoSettings } from '#shared/placement';
 
 export interface BenchResult {
@@ -10,7 +11,7 @@ export interface BenchResult {
 
 declare global {
   interface Window {
-    __bench?: { settings: LogoSettings };
+    __bench?: { settings: LogoSettings; output?: Partial<ExportSettings> };
     __benchResult?: BenchResult | { error: string };
   }
 }

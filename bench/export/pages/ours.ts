@@ -2,6 +2,7 @@
 // Each photo carries its type read from its content, as the editor's intake gives it: without it the
 // export reads no metadata, and the XMP row would measure photos whose metadata is dropped.
 import { sniffImageType, TYPE_BYTES } from '#shared/files';
+import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import type { Batch } from '#client/lib/batch';
 import { exportBatch } from '#client/export/run';
 import { el, inputs, naturalSize, report } from './common';
@@ -26,6 +27,7 @@ el('start').addEventListener('click', async () => {
       logo: { file: logo, name: logo.name, type: logo.type || 'image/png', ...size },
       watermark: null,
       projectSettings: null,
+      exportSettings: { ...DEFAULT_EXPORT_SETTINGS, ...window.__bench!.output },
     };
     const t0 = performance.now();
     const r = await exportBatch(batch, new AbortController().signal);
