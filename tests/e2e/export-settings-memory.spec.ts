@@ -11,12 +11,20 @@ test('settings are remembered in this browser after a reload, Remove location da
 }) => {
   await page.goto('/editor');
   const c = controls(page);
+  await c.originalQuality.uncheck();
   await c.format.selectOption({ label: 'WEBP' });
   await c.quality.fill('80');
   await c.resize.selectOption({ label: 'Long edge 2048 px' });
   await c.fileNames.selectOption({ label: 'Original names' });
   await c.removeLocation.uncheck();
-  const chosen = { format: 'webp', quality: 80, resize: 2048, fileNames: 'original', removeLocation: false };
+  const chosen = {
+    format: 'webp',
+    quality: 80,
+    resize: 2048,
+    fileNames: 'original',
+    removeLocation: false,
+    originalQuality: false,
+  };
   await expect.poll(() => storedSettings(page)).toEqual(chosen);
   await page.reload();
   await expect(c.format).toHaveValue('webp');
@@ -24,6 +32,8 @@ test('settings are remembered in this browser after a reload, Remove location da
   await expect(c.resize).toHaveValue('2048');
   await expect(c.fileNames).toHaveValue('original');
   await expect(c.removeLocation).not.toBeChecked();
+  await c.format.selectOption({ label: 'JPEG' });
+  await expect(c.originalQuality).not.toBeChecked();
 });
 
 test("a signed-in user's settings come back in a new browser context", async ({ page, browser, baseURL }) => {

@@ -66,6 +66,8 @@ test('Quality goes to the encoder: the same photo at 30 is far smaller than at 9
   const dir = tmpDir();
   await openEditorWith(page, [await noisy(inDir(dir, 'noise.jpg'), 800, 600)], fixture('logo.png'));
   const c = controls(page);
+  // Quality is what the pixel path encodes at; "Original quality" keeps a JPEG's own tables instead.
+  await c.originalQuality.uncheck();
   const [at95] = await downloadFiles(page, 1);
   await c.quality.fill('30');
   await expect(page.locator('output').filter({ hasText: /^30$/ })).toBeVisible();
