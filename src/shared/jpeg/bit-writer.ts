@@ -93,6 +93,33 @@ export class JpegWriter {
     this.nbits = nbits;
   }
 
+  /** Appends `len` (1 to 24) bits of `value` to the scan. */
+  private put(value: number, len: number): void {
+    const free = 32 - this.nbits;
+    if (len < free) {
+      this.acc = (this.acc << len) | value;
+      this.nbits += len;
+      return;
+    }
+    const rest = len - free;
+    const word = (this.acc << free) | (value >>> rest);
+    this.acc = value;
+    this.nbits = rest;
+    for (let shift = 24; shift >= 0; shift -= 8) this.scanByte((word >>> shift) & 0xff);
+  }
+
+  /**
+   * Copies bits [from, to) of a scan held without its stuffed zeros (read most significant bit first),
+   * stuffing them again as they are written: the source's own coding of the MCUs kept as they were.
+   */
+  copyBits(src: DataView, from: number, to: number): void {
+    this.ensure(Math.ceil((to - from) / 8) * 1.01 + 16);
+    for (let pos = from; pos < to; pos += 24) {
+      const n = Math.min(24, to - pos);
+      this.put((src.getUint32(pos >>> 3) << (pos & 7)) >>> (32 - n), n);
+    }
+  }
+
   /** Writes the scan's last bits, the final byte padded with 1-bits. */
   endScan(): void {
     while (this.nbits >= 8) {

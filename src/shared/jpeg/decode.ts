@@ -5,7 +5,7 @@ import { scanBuffer } from './bit-reader';
 import { corrupt } from './errors';
 import { checkColourSpace, finishFrame, planScan, startFrame, type DecodingFrame } from './frame-build';
 import type { HuffmanTable } from './huffman';
-import { decodeScan } from './scan';
+import { NO_END, decodeScan, type ScanPlan } from './scan';
 import {
   checkFrameKind,
   isJfif,
@@ -16,8 +16,9 @@ import {
   readRestartInterval,
   readScanHeader,
   segment,
+  type ScanHeader,
 } from './segments';
-import { JpegUnsupportedError, type JpegFrame } from './types';
+import { JpegUnsupportedError, type HuffmanSpec, type JpegFrame, type SourceScan } from './types';
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -45,6 +46,27 @@ function nextMarkerCode(data: Uint8Array, pos: number): number {
     // 0xFF 0x00 outside a scan is stray data too.
     if (data[pos] !== 0) return pos;
   }
+}
+
+/** A baseline scan of every component, interleaved in frame order. */
+const keepsScan = (frame: JpegFrame, scan: ScanHeader) =>
+  !frame.progressive &&
+  frame.components.length > 1 &&
+  scan.components.length === frame.components.length &&
+  scan.components.every((c, i) => c.index === i);
+
+const spec = (t: HuffmanTable): HuffmanSpec => {
+  const bits = new Uint8Array(17);
+  bits.set(t.counts, 1);
+  return { bits, values: t.symbols };
+};
+
+function sourceScan(buffer: DataView, mcuStarts: Uint32Array, plan: ScanPlan): SourceScan | undefined {
+  const end = mcuStarts[mcuStarts.length - 1]!;
+  if (end === NO_END) return undefined;
+  // Eight bytes past the end: a copy reads whole 32-bit words.
+  const data = new DataView(buffer.buffer.slice(0, Math.ceil(end / 8) + 8));
+  return { data, mcuStarts, tables: plan.components.map((c) => ({ dc: spec(c.dc), ac: spec(c.ac) })) };
 }
 
 export function readCoefficients(bytes: Uint8Array): JpegFrame {
@@ -90,8 +112,14 @@ export function readCoefficients(bytes: Uint8Array): JpegFrame {
       d.frame.restartInterval = restartInterval;
       d.frame.adobeTransform = adobeTransform;
       if (d.scans === 0) checkColourSpace(d, sawJfif);
-      const plan = planScan(d, readScanHeader(s, d.header), quantTables, dcTables, acTables);
-      pos = decodeScan(bytes, pos, plan, (buffer ??= scanBuffer(bytes.length)));
+      const header = readScanHeader(s, d.header);
+      const plan = planScan(d, header, quantTables, dcTables, acTables);
+      buffer ??= scanBuffer(bytes.length);
+      // The one scan of a baseline frame without restarts can be copied as it is (decision 255).
+      const keep = d.scans === 1 && restartInterval === 0 && keepsScan(d.frame, header);
+      const starts = keep ? new Uint32Array(d.frame.mcusPerLine * d.frame.mcusPerColumn + 1) : undefined;
+      pos = decodeScan(bytes, pos, plan, buffer, starts);
+      d.frame.sourceScan = starts ? sourceScan(buffer, starts, plan) : undefined;
     }
     // Anything else (APPn, COM, DNL, JPGn, DAC) carries nothing the coefficients need.
   }

@@ -15,13 +15,13 @@ const SOF1 = 0xc1;
 const DHT = 0xc4;
 const SOS = 0xda;
 
-function marker(out: JpegWriter, code: number): void {
+export function marker(out: JpegWriter, code: number): void {
   out.byte(0xff);
   out.byte(code);
 }
 
 /** One DQT segment with every table the frame has; 16-bit entries only where a value needs them. */
-function writeQuantTables(out: JpegWriter, frame: JpegFrame): boolean {
+export function writeQuantTables(out: JpegWriter, frame: JpegFrame): boolean {
   const tables = frame.quantTables.flatMap((t, id) => (t ? [{ t, id, wide: t.some((q) => q > 255) }] : []));
   marker(out, DQT);
   out.u16(2 + tables.reduce((n, { wide }) => n + 1 + (wide ? 128 : 64), 0));
@@ -36,7 +36,7 @@ function writeQuantTables(out: JpegWriter, frame: JpegFrame): boolean {
   return tables.some(({ wide }) => wide);
 }
 
-function writeFrameHeader(out: JpegWriter, frame: JpegFrame, extended: boolean): void {
+export function writeFrameHeader(out: JpegWriter, frame: JpegFrame, extended: boolean): void {
   marker(out, extended ? SOF1 : SOF0);
   out.u16(8 + 3 * frame.components.length);
   out.byte(8);
@@ -51,7 +51,7 @@ function writeFrameHeader(out: JpegWriter, frame: JpegFrame, extended: boolean):
 }
 
 /** `specs` is [dc0, ac0] or [dc0, ac0, dc1, ac1]. */
-function writeHuffmanTables(out: JpegWriter, used: HuffmanSpec[]): void {
+export function writeHuffmanTables(out: JpegWriter, used: HuffmanSpec[]): void {
   marker(out, DHT);
   out.u16(2 + used.reduce((n, s) => n + 17 + s.values.length, 0));
   used.forEach((spec, i) => {
@@ -62,7 +62,7 @@ function writeHuffmanTables(out: JpegWriter, used: HuffmanSpec[]): void {
   });
 }
 
-function writeScanHeader(out: JpegWriter, frame: JpegFrame): void {
+export function writeScanHeader(out: JpegWriter, frame: JpegFrame): void {
   marker(out, SOS);
   out.u16(6 + 2 * frame.components.length);
   out.byte(frame.components.length);

@@ -1,11 +1,9 @@
 // Optimal Huffman tables for the encoder: code lengths by ITU T.81 Annex K.2 (libjpeg's
 // jpeg_gen_optimal_table), limited to 16 bits, then the canonical codes of Annex C.
 
-/** A table as DHT carries it: BITS[1..16] (bits[0] unused) and the symbols in code order. */
-export interface HuffmanSpec {
-  bits: Uint8Array;
-  values: Uint8Array;
-}
+import type { HuffmanSpec } from './types';
+
+export type { HuffmanSpec };
 
 /** A table ready to encode with: code and length per symbol (length 0: the symbol never occurs). */
 export interface HuffmanCodes {

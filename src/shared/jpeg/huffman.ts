@@ -13,6 +13,8 @@ export interface HuffmanTable {
   /** By code length: the index in `symbols` of a code minus that code (valoffset in libjpeg). */
   offset: Int32Array;
   symbols: Uint8Array;
+  /** The DHT counts the table was built from: counts[l - 1] codes of length l. */
+  counts: Uint8Array;
   /**
    * AC tables only, by the next LOOKAHEAD bits: when a run/size symbol's code and its magnitude bits
    * fit in them, (value << 16) | (run << 8) | bits used; else 0. Most coefficients of a photo are
@@ -49,7 +51,14 @@ export function buildHuffmanTable(counts: Uint8Array, symbols: Uint8Array, isDc:
     if (code >= 1 << length) throw corrupt('a Huffman table has more codes than its lengths allow');
     code <<= 1;
   }
-  return { lookup, maxCode, offset, symbols, fastAc: isDc ? new Int32Array(0) : fastAcTable(lookup) };
+  return {
+    lookup,
+    maxCode,
+    offset,
+    symbols,
+    counts: counts.slice(0, 16),
+    fastAc: isDc ? new Int32Array(0) : fastAcTable(lookup),
+  };
 }
 
 function fastAcTable(lookup: Uint16Array): Int32Array {

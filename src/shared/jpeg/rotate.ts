@@ -96,6 +96,8 @@ export function orientFrame(frame: JpegFrame, orientation: number): JpegFrame | 
   const { from, sign } = blockMap(t);
   return {
     ...frame,
+    // The coefficients move: the source's scan no longer describes them.
+    sourceScan: undefined,
     width: t.transpose ? frame.height : frame.width,
     height: t.transpose ? frame.width : frame.height,
     maxH: t.transpose ? frame.maxV : frame.maxH,

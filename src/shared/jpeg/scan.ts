@@ -4,6 +4,9 @@ import { BitReader } from './bit-reader';
 import { decodeBaseline, type Band, type ScanComponent } from './blocks';
 import { decodeAcFirst, decodeAcRefine, decodeDcFirst, decodeDcRefine } from './blocks-progressive';
 
+/** In `mcuStarts`: the scan's data ran out before its last MCU. */
+export const NO_END = 0xffffffff;
+
 export const ScanKind = { Baseline: 0, DcFirst: 1, DcRefine: 2, AcFirst: 3, AcRefine: 4 } as const;
 export type ScanKind = (typeof ScanKind)[keyof typeof ScanKind];
 
@@ -55,8 +58,16 @@ function restart(plan: ScanPlan, r: BitReader): void {
  * Decodes the entropy-coded data starting at `pos` and returns where the next marker starts (the
  * data's length when it ends first). Data that ends early leaves the remaining blocks zero, as
  * libjpeg-turbo leaves them (decision 251): it skips whole MCUs once the data has run out.
+ * `mcuStarts`, for an interleaved scan, gets the bit where each MCU starts in `buffer`, then where the
+ * data ends (NO_END when the data ran out first).
  */
-export function decodeScan(data: Uint8Array, pos: number, plan: ScanPlan, buffer: DataView): number {
+export function decodeScan(
+  data: Uint8Array,
+  pos: number,
+  plan: ScanPlan,
+  buffer: DataView,
+  mcuStarts?: Uint32Array,
+): number {
   const interval = plan.restartInterval;
   const r = new BitReader(buffer, data, pos, interval > 0);
   let untilRestart = interval;
@@ -73,11 +84,13 @@ export function decodeScan(data: Uint8Array, pos: number, plan: ScanPlan, buffer
         }
         untilRestart--;
       }
+      if (mcuStarts) mcuStarts[y * wide + x] = r.pos;
       if (r.exhausted) r.checkNoOverrun();
       else if (single) decodeBlock(plan, r, single, (y * single.blocksPerLine + x) << 6);
       else decodeMcu(plan, r, x, y);
     }
   }
+  if (mcuStarts) mcuStarts[wide * high] = r.exhausted ? NO_END : r.pos;
   r.checkNoOverrun();
   return r.next;
 }

@@ -30,17 +30,27 @@ function outOfRange(): never {
   throw new JpegUnsupportedError('corrupt', 'a coefficient is beyond the baseline range');
 }
 
-class SymbolList {
+export class SymbolList {
   readonly chunks: SymbolChunk[] = [];
   private entries = new Int32Array(0);
   private count = 0;
+
+  /** `chunkSize`: entries per chunk (a few MCUs' worth where only a few are coded). */
+  constructor(private readonly chunkSize = CHUNK) {}
+
+  /** Empties the list, keeping its current chunk for reuse. */
+  clear(): void {
+    this.count = 0;
+    this.chunks.length = 0;
+    if (this.entries.length) this.chunks.push({ entries: this.entries, count: 0 });
+  }
 
   /** Appends the block at `at` (DC predictor `pred`, tables `dcTable` and dcTable + 1). */
   block(coefs: Int16Array, at: number, pred: number, dcTable: number): void {
     // One block makes at most 1 DC + 63 AC + 1 EOB entries (a ZRL stands for 16 zeros), and the
     // walk writes one slot past its last entry.
     if (this.count + 66 > this.entries.length) {
-      this.entries = new Int32Array(CHUNK);
+      this.entries = new Int32Array(this.chunkSize);
       this.count = 0;
       this.chunks.push({ entries: this.entries, count: 0 });
     }

@@ -36,6 +36,26 @@ export interface JpegFrame {
   restartInterval: number;
   /** The Adobe APP14 transform flag (0: RGB/CMYK, 1: YCbCr, 2: YCCK), null without an APP14. */
   adobeTransform: number | null;
+  /**
+   * The source's own entropy-coded scan, kept where it can be copied as it is: a baseline frame of
+   * one interleaved scan without restart markers (decision 255). Gone once the coefficients move.
+   */
+  sourceScan?: SourceScan;
+}
+
+/** A Huffman table as DHT carries it: `bits[l]` codes of length l (bits[0] unused), then the symbols. */
+export interface HuffmanSpec {
+  bits: Uint8Array;
+  values: Uint8Array;
+}
+
+export interface SourceScan {
+  /** The scan's bits with the stuffed zeros removed, read most significant bit first. */
+  data: DataView;
+  /** The bit where each MCU starts, in scan order, then the bit where the data ends. */
+  mcuStarts: Uint32Array;
+  /** Per component, its DC and AC tables as the source's DHT has them. */
+  tables: { dc: HuffmanSpec; ac: HuffmanSpec }[];
 }
 
 /** Why a JPEG cannot take the coefficient path (the export falls back to the pixel path). */

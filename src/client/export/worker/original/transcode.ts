@@ -5,6 +5,7 @@ import { outputSize, type ExportSettings } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { readCoefficients } from '#shared/jpeg/decode';
 import { writeBaseline } from '#shared/jpeg/encode';
+import { writeKeepingScan } from '#shared/jpeg/encode-keep';
 import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
 import { orientFrame } from '#shared/jpeg/rotate';
 import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
@@ -68,7 +69,7 @@ export async function composeOriginal(
     mcusPerColumn: frame.mcusPerColumn,
   };
   const total = blockCount(frame, grid.mcusPerLine * grid.mcusPerColumn);
-  let changedMcus = 0;
+  const changed = new Uint8Array(grid.mcusPerLine * grid.mcusPerColumn);
   if (input.watermark) {
     const canvas = new OffscreenCanvas(1, 1);
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
@@ -81,10 +82,11 @@ export async function composeOriginal(
     const mark = await readyWatermark(ctx, input.watermark, size, size, layerImage);
     const marks = candidateMcus(mark.items, grid);
     if (markedShare(marks) > MAX_MARKED_SHARE) return null;
-    for (const rect of markedRects(marks, grid)) changedMcus += redraw(frame, rect, grid, canvas, ctx, mark);
+    for (const rect of markedRects(marks, grid)) redraw(frame, rect, grid, canvas, ctx, mark, changed);
     canvas.width = canvas.height = 0;
   }
-  const bytes = writeBaseline(frame);
+  // The source's own scan where it can be kept (decision 255), else every block coded anew.
+  const bytes = writeKeepingScan(frame, changed) ?? writeBaseline(frame);
   const meta = {
     format: 'jpeg' as const,
     removeLocation: input.output.removeLocation,
@@ -97,14 +99,19 @@ export async function composeOriginal(
     meta,
     input.file,
   );
-  const copied = total - blockCount(frame, changedMcus);
+  const copied =
+    total -
+    blockCount(
+      frame,
+      changed.reduce((n, c) => n + c, 0),
+    );
   return { blob, ...size, blocks: { copied, total } };
 }
 
 const blockCount = (frame: JpegFrame, mcus: number) =>
   mcus * frame.components.reduce((n, c) => n + c.h * c.v, 0);
 
-/** Draws the layers over one rectangle of the photo and re-encodes the MCUs they changed; returns how many. */
+/** Draws the layers over one rectangle of the photo and re-encodes the MCUs they changed, marking them. */
 function redraw(
   frame: JpegFrame,
   rect: McuRect,
@@ -112,7 +119,8 @@ function redraw(
   canvas: OffscreenCanvas,
   ctx: OffscreenCanvasRenderingContext2D,
   mark: ReadyWatermark,
-): number {
+  changed: Uint8Array,
+): void {
   const width = rect.mcusWide * grid.mcuWidth;
   const height = rect.mcusHigh * grid.mcuHeight;
   const before = decodeMcuRect(frame, rect);
@@ -123,10 +131,13 @@ function redraw(
   drawLayers(ctx as LayerDrawContext<CanvasImageSource>, mark.items, mark.sources, origin);
   const after = ctx.getImageData(0, 0, width, height).data;
   const touched = changedMcus(before, after, rect, grid);
-  let n = 0;
-  for (const t of touched) n += t;
-  if (n) encodeMcus(frame, rect, after, touched);
-  return n;
+  if (!touched.includes(1)) return;
+  encodeMcus(frame, rect, after, touched);
+  for (let y = 0; y < rect.mcusHigh; y++) {
+    const row = touched.subarray(y * rect.mcusWide, (y + 1) * rect.mcusWide);
+    const at = (rect.mcuY + y) * grid.mcusPerLine + rect.mcuX;
+    for (let x = 0; x < rect.mcusWide; x++) changed[at + x] ||= row[x]!;
+  }
 }
 
 /** 1 for each MCU of the rectangle where the drawing changed any pixel. */

@@ -1,0 +1,93 @@
+// Writes a frame keeping its source's scan (decision 255): every MCU the watermark left alone is copied
+// bit for bit from the source's entropy-coded data with the source's own Huffman tables. Only the MCUs
+// whose coefficients changed are coded again, and the first MCU after each (its DC values are coded as
+// differences from the changed blocks before them). No symbol walk over the photo, no new tables.
+import { JpegWriter } from './bit-writer';
+import { marker, writeFrameHeader, writeHuffmanTables, writeQuantTables, writeScanHeader } from './encode';
+import { huffmanCodes, type HuffmanSpec } from './huffman-encode';
+import { SymbolList, tableClassOf } from './symbols';
+import type { JpegFrame } from './types';
+
+const SOI = 0xd8;
+const EOI = 0xd9;
+
+const sameSpec = (a: HuffmanSpec, b: HuffmanSpec) =>
+  a.values.length === b.values.length &&
+  a.bits.every((n, i) => n === b.bits[i]) &&
+  a.values.every((v, i) => v === b.values[i]);
+
+/**
+ * The file, or null where the source's scan cannot be kept: none was kept, the chroma components
+ * have tables of their own, or a changed block needs a symbol the source's tables have no code for
+ * (optimised tables hold only the symbols the source used). The caller then writes every block anew.
+ * `changed[i]`: the coefficients of MCU i (scan order) differ from the source's.
+ */
+export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Array | null {
+  const src = frame.sourceScan;
+  const t = src?.tables;
+  if (!src || !t || t.length !== 3 || !sameSpec(t[1]!.dc, t[2]!.dc) || !sameSpec(t[1]!.ac, t[2]!.ac))
+    return null;
+  const specs = [t[0]!.dc, t[0]!.ac, t[1]!.dc, t[1]!.ac];
+  const codes = new Uint16Array(4 * 256);
+  const lengths = new Uint8Array(4 * 256);
+  specs.forEach((spec, i) => {
+    const table = huffmanCodes(spec);
+    codes.set(table.codes, i * 256);
+    lengths.set(table.lengths, i * 256);
+  });
+
+  const out = new JpegWriter(src.data.byteLength + 4096);
+  marker(out, SOI);
+  const extended = writeQuantTables(out, frame);
+  writeFrameHeader(out, frame, extended);
+  writeHuffmanTables(out, specs);
+  writeScanHeader(out, frame);
+  const count = frame.mcusPerLine * frame.mcusPerColumn;
+  const list = new SymbolList(1024);
+  for (let i = 0; i < count;) {
+    if (!changed[i] && (i === 0 || !changed[i - 1])) {
+      let j = i + 1;
+      while (j < count && !changed[j]) j += 1;
+      out.copyBits(src.data, src.mcuStarts[i]!, src.mcuStarts[j]!);
+      i = j;
+      continue;
+    }
+    list.clear();
+    mcuSymbols(frame, i, list);
+    for (const { entries, count: n } of list.chunks) {
+      for (let k = 0; k < n; k += 1) {
+        const e = entries[k]!;
+        if (!lengths[((e >>> 28) << 8) | (e & 0xff)]) return null;
+      }
+      out.entropyCoded(entries, n, codes, lengths);
+    }
+    i += 1;
+  }
+  out.endScan();
+  marker(out, EOI);
+  return out.result();
+}
+
+/** MCU `index`'s blocks as symbols, each DC coded against the block before it in scan order. */
+function mcuSymbols(frame: JpegFrame, index: number, list: SymbolList): void {
+  const mx = index % frame.mcusPerLine;
+  const my = (index - mx) / frame.mcusPerLine;
+  frame.components.forEach((c, ci) => {
+    const at = (bx: number, by: number) => (by * c.blocksPerLine + bx) * 64;
+    // The block before this MCU's first: the previous MCU's last block of this component.
+    const prev =
+      index === 0
+        ? -1
+        : mx > 0
+          ? at(mx * c.h - 1, my * c.v + c.v - 1)
+          : at(frame.mcusPerLine * c.h - 1, my * c.v - 1);
+    let pred = prev < 0 ? 0 : c.coefficients[prev]!;
+    for (let y = 0; y < c.v; y += 1) {
+      for (let x = 0; x < c.h; x += 1) {
+        const off = at(mx * c.h + x, my * c.v + y);
+        list.block(c.coefficients, off, pred, tableClassOf(ci) * 2);
+        pred = c.coefficients[off]!;
+      }
+    }
+  });
+}
