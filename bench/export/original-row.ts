@@ -46,6 +46,7 @@ async function rows(label: string, photos: string[], logo: string, base: string,
   const sourceBytes = photos.reduce((n, f) => n + fs.statSync(f).size, 0);
   const fig = { kept: [] as number[], pixel: [] as number[], sharp: [] as number[], vsPixel: [] as number[] };
   const more = { vsSharp: [] as number[], size: [] as number[], pixelSize: [] as number[] };
+  const cpu = { kept: [] as number[], pixel: [] as number[], sharp: [] as number[], ratio: [] as number[] };
   let share = 0;
   for (let run = 1; run <= runs; run++) {
     const kept = await runPage(`${base}/ours.html`, photos, logo, settings, { keepDownload: KEPT });
@@ -62,6 +63,10 @@ async function rows(label: string, photos: string[], logo: string, base: string,
     more.vsSharp.push(fig.kept.at(-1)! / fig.sharp.at(-1)!);
     more.size.push(kept.downloadBytes / sourceBytes);
     more.pixelSize.push(pixel.downloadBytes / sourceBytes);
+    cpu.kept.push(kept.cpuMs / photos.length);
+    cpu.pixel.push(pixel.cpuMs / photos.length);
+    cpu.sharp.push(sharpRun.cpuMs / photos.length);
+    cpu.ratio.push(sharpRun.cpuMs / kept.cpuMs);
     if (run === 1) share = copiedShare(photos, KEPT);
   }
   console.log(`\nissue 14, ${label}: logo 20% wide at the bottom right; median (min-max) of ${runs} runs`);
@@ -72,6 +77,12 @@ async function rows(label: string, photos: string[], logo: string, base: string,
   console.log(`  original / sharp:          ${show(more.vsSharp)}x   (target >= 1.5)`);
   console.log(
     `  output / source size:      ${show(more.size)}x   (target <= 1.02); pixel path ${show(more.pixelSize)}x`,
+  );
+  console.log(
+    `  CPU per photo:             original ${show(cpu.kept, 0, ' ms')}; pixel path ${show(cpu.pixel, 0, ' ms')}; sharp ${show(cpu.sharp, 0, ' ms')}`,
+  );
+  console.log(
+    `  sharp CPU / original CPU:  ${show(cpu.ratio)}x   (the speed ratio where both fill the cores)`,
   );
   console.log(`  blocks copied untouched:   ${(share * 100).toFixed(1)}%`);
 }
