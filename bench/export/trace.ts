@@ -3,9 +3,10 @@
 // (compose workers, decoder threads, zip worker, main thread, browser), per-photo decode, draw and
 // encode, and how much of the run the compose workers were busy. BENCH_CORES sets hardwareConcurrency;
 // TRACE_OUT writes the raw trace for chrome://tracing or Perfetto; TRACE_PHOTOS=xmp traces the same
-// photos with 5 MB of XMP each (the XMP row of the bench).
+// photos with 5 MB of XMP each (the XMP row of the bench), TRACE_PHOTOS=camera the camera-like q85
+// photos with a corner logo (the original-quality row).
 import fs from 'node:fs';
-import { centeredDefaults } from '#shared/placement';
+import { centeredDefaults, quickPosition } from '#shared/placement';
 import { runPage, type TraceEvent } from './browser';
 import { PHOTO_H, PHOTO_W, ensureInputs, ensureXmpInputs } from './inputs';
 import { buildPages, servePages } from './site';
@@ -91,15 +92,23 @@ function summarise(events: TraceEvent[], photos: number) {
 async function main() {
   const inputs = await ensureInputs(24);
   const { logo } = inputs;
-  const photos = process.env.TRACE_PHOTOS === 'xmp' ? ensureXmpInputs(inputs.photos) : inputs.photos;
+  const which = process.env.TRACE_PHOTOS;
+  const photos =
+    which === 'xmp'
+      ? ensureXmpInputs(inputs.photos)
+      : which === 'camera'
+        ? (await ensureInputs(24, true)).photos
+        : inputs.photos;
   await buildPages();
   const { base, close } = await servePages();
   try {
-    const settings = {
-      ...centeredDefaults({ width: PHOTO_W, height: PHOTO_H }, { width: 1000, height: 400 }),
-      opacity: 0.8,
-      rotation: 15,
-    };
+    const photo = { width: PHOTO_W, height: PHOTO_H };
+    const logoSize = { width: 1000, height: 400 };
+    // The camera photos get issue 14's corner logo, as the original-quality row has it.
+    const settings =
+      which === 'camera'
+        ? quickPosition('bottom-right', { x: 0, y: 0, scale: 0.2, opacity: 1, rotation: 0 }, photo, logoSize)
+        : { ...centeredDefaults(photo, logoSize), opacity: 0.8, rotation: 15 };
     const cores = process.env.BENCH_CORES ? Number(process.env.BENCH_CORES) : undefined;
     const run = await runPage(`${base}/ours.html`, photos, logo, settings, {
       cores,

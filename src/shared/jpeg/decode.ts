@@ -64,8 +64,8 @@ const spec = (t: HuffmanTable): HuffmanSpec => {
 function sourceScan(buffer: DataView, mcuStarts: Uint32Array, plan: ScanPlan): SourceScan | undefined {
   const end = mcuStarts[mcuStarts.length - 1]!;
   if (end === NO_END) return undefined;
-  // Eight bytes past the end: a copy reads whole 32-bit words.
-  const data = new DataView(buffer.buffer.slice(0, Math.ceil(end / 8) + 8));
+  // The buffer itself (a later scan drops the kept one); eight bytes past the end for word reads.
+  const data = new DataView(buffer.buffer, 0, Math.min(buffer.byteLength, Math.ceil(end / 8) + 8));
   return { data, mcuStarts, tables: plan.components.map((c) => ({ dc: spec(c.dc), ac: spec(c.ac) })) };
 }
 

@@ -36,7 +36,7 @@ export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Ar
     lengths.set(table.lengths, i * 256);
   });
 
-  const out = new JpegWriter(src.data.byteLength + 4096);
+  const out = new JpegWriter(Math.ceil(src.data.byteLength * 1.03) + 8192);
   marker(out, SOI);
   const extended = writeQuantTables(out, frame);
   writeFrameHeader(out, frame, extended);
