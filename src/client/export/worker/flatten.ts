@@ -1,7 +1,7 @@
 // The one "white, then the picture, then JPEG" step shared by the export, the editor's thumbnails and
 // previews, and save compression. Imports nothing but types, so any worker can take it.
 import type { Size } from '#shared/placement';
-import type { DrawContext } from './draw';
+import type { DrawContext } from '#shared/drawing';
 
 /** JPEG has no alpha: transparent photo areas must come out white (as the preview shows), not black. */
 export const EXPORT_BACKGROUND = '#ffffff';

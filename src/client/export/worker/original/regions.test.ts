@@ -3,7 +3,7 @@ import { drawPlan, type Layer, type LayerPlacement } from '#shared/layers';
 import { logoLayer, textLayer } from '#shared/layers/fixtures';
 import { rotatedExtent, type Size } from '#shared/placement';
 import { RecordingContext } from '../../../../../tests/helpers/recording-context';
-import { layerBoxOf } from '../draw-layers';
+import { layerBoxOf } from '#shared/drawing';
 import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
 
 const photo: Size = { width: 4000, height: 3000 };
@@ -81,7 +81,8 @@ describe('markedRects', () => {
     expect(rects.every((r) => r.mcusHigh <= 16)).toBe(true);
     const covered = new Uint8Array(marks.length);
     for (const r of rects)
-      for (let y = r.mcuY; y < r.mcuY + r.mcusHigh; y++) covered.fill(1, y * 250 + r.mcuX, y * 250 + r.mcuX + r.mcusWide);
+      for (let y = r.mcuY; y < r.mcuY + r.mcusHigh; y++)
+        covered.fill(1, y * 250 + r.mcuX, y * 250 + r.mcuX + r.mcusWide);
     marks.forEach((m, i) => m && expect(covered[i]).toBe(1));
     expect(rects.reduce((n, r) => n + r.mcusHigh, 0)).toBe(50);
   });
