@@ -2,13 +2,13 @@
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
+import { isHeif } from '#shared/files/isobmff';
 import { colourPlan } from '#shared/metadata';
 import type { Size } from '#shared/placement';
 import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
 import { drawComposite } from './draw';
-import { isHeif } from './heif-decode';
 import { logoInProfile, readMetadata, withSourceMetadata } from './metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 
