@@ -4,23 +4,18 @@
 import { createHash } from 'node:crypto';
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { sniffImageType } from '#shared/files';
 import type { Size } from '#shared/placement';
 
 const CACHED = 16;
 const cache = new Map<string, Promise<Canvas>>();
 
-/** sharp renders an SVG at `density` dots per inch, its own size being at 72. */
-const MAX_DENSITY = 100_000;
-
+/** An SVG is rendered by sharp at the size it is resized to (scale on load): no small raster is enlarged. */
 async function rgba(file: Uint8Array, px: Size): Promise<Buffer> {
-  let input = sharp(file, { failOn: 'error' });
-  if (sniffImageType(file.subarray(0, 4096)) === 'image/svg+xml') {
-    const own = await input.metadata();
-    const k = Math.max(px.width / (own.width || 1), px.height / (own.height || 1));
-    input = sharp(file, { density: Math.min(MAX_DENSITY, Math.max(1, 72 * k)) });
-  }
-  return input.resize(px.width, px.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
+  return sharp(file, { failOn: 'error' })
+    .resize(px.width, px.height, { fit: 'fill' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
 }
 
 async function make(file: Uint8Array, px: Size): Promise<Canvas> {
