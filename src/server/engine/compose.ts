@@ -30,8 +30,10 @@ export async function composeOnServer(input: EngineInput): Promise<EngineOutput>
       fromSrgb: photo.colour.fromSrgb,
     }));
   if (overlay) {
-    const { pixels, left, top, width, height } = overlay;
-    image = image.composite([{ input: pixels, raw: { width, height, channels: 4 }, left, top }]);
+    const { pixels, left, top, width, height, premultiplied } = overlay;
+    image = image.composite([
+      { input: pixels, raw: { width, height, channels: 4, premultiplied }, left, top },
+    ]);
   }
   // Decoding happens here, lazily: a file whose pixels do not decode fails here, named.
   const encoded = await encoder(image, format, quality)
