@@ -1,6 +1,6 @@
 // A stand-in 2D context for the drawing module's unit tests: records every drawing call with the
 // canvas state it ran under, as a canvas would apply it; measures text at 0.5 em per character.
-import type { LayerDrawContext } from '#client/export/worker/draw-layers';
+import type { LayerDrawContext } from '#shared/drawing';
 
 export type Matrix = [number, number, number, number, number, number];
 export interface Call {

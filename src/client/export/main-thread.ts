@@ -1,7 +1,7 @@
 // The fallback where workers cannot draw (no OffscreenCanvas in workers): the same compose code on
 // the main thread, one photo at a time, yielding between photos so the page keeps answering.
 import { blobError, composePhoto, contextError, offscreenSurface, type Surface } from './worker/compose';
-import type { LayerDrawContext } from './worker/draw-layers';
+import type { LayerDrawContext } from '#shared/drawing';
 import { abortError, type Composer } from './pool';
 import type { LayerFiles } from './logo-source';
 

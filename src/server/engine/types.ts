@@ -14,6 +14,10 @@ export interface EngineWatermark {
 }
 
 export interface EngineInput {
+  /**
+   * The photo's bytes. Handed to the worker thread without a copy when the view spans its whole
+   * buffer: that buffer is then detached here (the view reads as empty) once `compose` is called.
+   */
   photo: Uint8Array;
   /** The photo's file name (for messages and "Original names"). */
   name: string;
@@ -29,6 +33,8 @@ export interface EngineOutput {
   bytes: Uint8Array;
   width: number;
   height: number;
+  /** Which thread composed it and when (epoch ms): for figures and tests. Optional, added by the engine. */
+  stats?: { thread: number; startedAt: number; endedAt: number };
 }
 
 /** Why a photo failed, with the same codes the browser export uses where they apply. */

@@ -1,2 +1,4 @@
 export * from './settings';
 export * from './shrink';
+export * from './limits';
+export * from './background';

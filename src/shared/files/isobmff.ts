@@ -151,3 +151,6 @@ export function heifColorSpace(colour: HeifColour | null | undefined): 'srgb' | 
   if (colour.kind === 'nclx') return colour.primaries === 12 ? 'display-p3' : 'srgb';
   return isDisplayP3Icc(colour.profile) ? 'display-p3' : 'srgb';
 }
+
+/** Types that only libheif decodes, in the browser and on the server (AVIF is left to the decoders). */
+export const isHeif = (type: string) => type === 'image/heic' || type === 'image/heif';

@@ -1,15 +1,16 @@
 // Composes one photo at full resolution: decode (EXIF orientation applied), draw the watermark, encode.
 // The same code runs in the compose worker and, where workers have no OffscreenCanvas, on the main thread.
+import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
 import { blobReader, HeadReader } from '#shared/files';
+import { isHeif } from '#shared/files/isobmff';
+import { colourPlan } from '#shared/metadata';
 import type { Size } from '#shared/placement';
 import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
 import { drawComposite } from './draw';
-import { drawLayers, type LayerDrawContext } from './draw-layers';
-import { isHeif } from './heif-decode';
-import { colourPlan, logoInProfile, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
+import { logoInProfile, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
 import { composeOriginal, originalQualityApplies } from './original/transcode';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 

@@ -3,7 +3,8 @@
 import { blobReader, sniffImage, type ByteReader } from '#shared/files';
 import { assertFitsCanvas } from './canvas-limits';
 import { loadError } from './compose-error';
-import { decodeHeif, isHeif } from './heif-decode';
+import { isHeif } from '#shared/files/isobmff';
+import { decodeHeif } from './heif-decode';
 
 export interface DecodedPhoto {
   image: CanvasImageSource & { close(): void };

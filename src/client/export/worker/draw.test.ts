@@ -3,7 +3,7 @@ import { drawPlan, imageLayerSchema } from '#shared/layers';
 import { placementToPixels, type LogoSettings } from '#shared/placement';
 import { RecordingContext } from '../../../../tests/helpers/recording-context';
 import { drawComposite } from './draw';
-import { drawLayers, layerBoxOf } from './draw-layers';
+import { drawLayers, layerBoxOf } from '#shared/drawing';
 
 const photo = { width: 4000, height: 3000 };
 const logoNatural = { width: 1000, height: 400 };

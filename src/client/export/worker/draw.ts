@@ -1,19 +1,8 @@
 // The photo under the watermark, shared by the compose worker and the main-thread fallback. It takes a
 // context-like interface (not a real canvas) so it can be unit-tested with a recording context.
+import type { DrawContext } from '#shared/drawing';
 import type { Size } from '#shared/placement';
 import { drawOnBackground } from './flatten';
-
-/** The part of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the export uses. */
-export interface DrawContext<TImage> {
-  fillStyle: string | CanvasGradient | CanvasPattern;
-  globalAlpha: number;
-  imageSmoothingEnabled: boolean;
-  imageSmoothingQuality: ImageSmoothingQuality;
-  setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
-  fillRect(x: number, y: number, w: number, h: number): void;
-  clearRect(x: number, y: number, w: number, h: number): void;
-  drawImage(image: TImage, dx: number, dy: number, dw: number, dh: number): void;
-}
 
 /** 'white' flattens (JPEG has no alpha); 'transparent' keeps a photo's transparency (PNG, WEBP, AVIF). */
 export type Background = 'white' | 'transparent';

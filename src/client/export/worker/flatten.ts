@@ -1,10 +1,8 @@
 // The one "white, then the picture, then JPEG" step shared by the export, the editor's thumbnails and
-// previews, and save compression. Imports nothing but types, so any worker can take it.
+// previews, and save compression. Imports only shared code, so any worker can take it.
+import type { DrawContext } from '#shared/drawing';
+import { EXPORT_BACKGROUND } from '#shared/export-settings/background';
 import type { Size } from '#shared/placement';
-import type { DrawContext } from './draw';
-
-/** JPEG has no alpha: transparent photo areas must come out white (as the preview shows), not black. */
-export const EXPORT_BACKGROUND = '#ffffff';
 
 /** Paints the background, then the image scaled to `size`, with an untransformed, opaque context. */
 export function drawOnBackground<TImage>(ctx: DrawContext<TImage>, image: TImage, size: Size): void {

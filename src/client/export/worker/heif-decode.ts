@@ -49,6 +49,3 @@ export async function decodeHeif(file: Blob): Promise<DecodedHeif> {
     if (decoder.decoder) heif.heif_context_free(decoder.decoder);
   }
 }
-
-/** Types that only libheif decodes here (AVIF is left to the browser). */
-export const isHeif = (type: string) => type === 'image/heic' || type === 'image/heif';

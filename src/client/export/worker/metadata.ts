@@ -1,14 +1,12 @@
 // Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file, and
-// decides from the source's profile which numbers the photo is composed in.
+// converts a logo into a wide-gamut photo's numbers (the colour plan is shared with the server engine).
 import type { ExportFormat } from '#shared/export-settings';
 import {
   isEmpty,
-  isWideGamut,
   outputMetadata,
   readSourceMetadata,
-  rgbMatrixProfile,
   spliceMetadata,
-  srgbToProfile,
+  type ColourPlan,
   type SourceMetadata,
 } from '#shared/metadata';
 import { blobReader, type ByteReader } from '#shared/files';
@@ -29,27 +27,6 @@ export const readMetadata = (head: ByteReader, type: string): Promise<SourceMeta
 export function withoutExtendedXmp(file: Blob, meta: SourceMetadata): Blob {
   const range = meta.xmpExtendedRange;
   return range ? new Blob([file.slice(0, range.from), file.slice(range.to)], { type: file.type }) : file;
-}
-
-/**
- * How a photo's colours reach the output. A wide-gamut RGB source (Display P3, Adobe RGB...) is
- * composed in its own numbers (decoded without conversion: Chromium's decoders clip to sRGB) and the
- * output carries its profile; the logo is converted into those numbers. Anything else is converted to
- * sRGB by the browser, CMYK and grey through their profiles (decision 182).
- */
-export interface ColourPlan {
-  /** Decode without colour conversion. */
-  raw: boolean;
-  /** The profile the output's numbers are in, to embed; null keeps the encoder's own sRGB. */
-  icc: Uint8Array | null;
-  /** Converts sRGB RGBA bytes in place into the output's numbers. */
-  fromSrgb: ((rgba: Uint8ClampedArray) => void) | null;
-}
-
-export function colourPlan(meta: SourceMetadata): ColourPlan {
-  const profile = meta.icc && rgbMatrixProfile(meta.icc);
-  if (!meta.icc || !profile || !isWideGamut(profile)) return { raw: false, icc: null, fromSrgb: null };
-  return { raw: true, icc: meta.icc, fromSrgb: srgbToProfile(profile) };
 }
 
 /** The logo in the photo's numbers; the logo is small, so a pass over its pixels is cheap. */

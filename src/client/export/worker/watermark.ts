@@ -3,7 +3,7 @@
 import { drawPlan, type DrawItem, type Layer, type PhotoPlacements, type TextLayer } from '#shared/layers';
 import type { Size } from '#shared/placement';
 import { ensureFonts } from '../fonts/font-faces';
-import { layerBoxOf, layerPixelSize, type LayerSources, type MeasureContext } from './draw-layers';
+import { layerBoxOf, layerPixelSize, type LayerSources, type MeasureContext } from '#shared/drawing';
 
 /** What a compose input carries to draw on its photo. */
 export interface ComposeWatermark {

@@ -3,7 +3,7 @@ import { drawPlan, type Layer, type LayerPlacement } from '#shared/layers';
 import { logoLayer, textLayer } from '#shared/layers/fixtures';
 import { rotatedExtent, type Size } from '#shared/placement';
 import { RecordingContext } from '../../../../../tests/helpers/recording-context';
-import { layerBoxOf } from '../draw-layers';
+import { layerBoxOf } from '#shared/drawing';
 import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
 
 const photo: Size = { width: 4000, height: 3000 };

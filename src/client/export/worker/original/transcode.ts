@@ -11,8 +11,9 @@ import { orientFrame } from '#shared/jpeg/rotate';
 import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
 import type { SourceMetadata } from '#shared/metadata';
 import { contextError } from '../compose-error';
-import { drawLayers, type LayerDrawContext } from '../draw-layers';
-import { colourPlan, logoInProfile, withSourceMetadata } from '../metadata';
+import { drawLayers, type LayerDrawContext } from '#shared/drawing';
+import { colourPlan } from '#shared/metadata';
+import { logoInProfile, withSourceMetadata } from '../metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor, type ReadyWatermark } from '../watermark';
 import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Image as KImage, Layer, Line, Rect, Shape, Stage, Transformer } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import type { LayerSources } from '#client/export/worker/draw-layers';
+import type { LayerSources } from '#shared/drawing';
 import { tileTransforms, type DrawItem, type PlacementPatch } from '#shared/layers';
 import {
   pixelsToPosition,

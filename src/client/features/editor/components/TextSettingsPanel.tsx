@@ -10,7 +10,7 @@ import {
   type TextStyle,
 } from '#shared/layers';
 import { Card } from '#client/ui/Card';
-import { BUNDLED_FONTS } from '#client/export/fonts/font-list';
+import { BUNDLED_FONTS } from '#shared/drawing';
 
 const ALIGN_KEYS: Record<TextAlign, string> = {
   left: 'text.alignLeft',

@@ -2,7 +2,7 @@
 // Konva scales its canvas for the screen's pixel ratio; drawLayers sets absolute transforms, so each
 // of them is applied on top of the canvas's own transform here.
 import type { Context } from 'konva/lib/Context';
-import { drawLayers, type LayerDrawContext, type LayerSources } from '#client/export/worker/draw-layers';
+import { drawLayers, type LayerDrawContext, type LayerSources } from '#shared/drawing';
 import type { DrawItem } from '#shared/layers';
 
 type Matrix = [number, number, number, number, number, number];

@@ -2,7 +2,8 @@
 // reaches the main thread at full size. Imports only comlink and the export worker's flatten and HEIF steps.
 import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
-import { decodeHeif, isHeif } from '#client/export/worker/heif-decode';
+import { decodeHeif } from '#client/export/worker/heif-decode';
+import { isHeif } from '#shared/files/isobmff';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
 
 /** Thumbnails travel as small JPEGs: cheap to keep for hundreds of photos, and shown by an <img>. */

@@ -3,7 +3,7 @@
 // when the bundled fonts finish loading, as text is measured with them.
 import { useEffect, useMemo, useState } from 'react';
 import i18next from 'i18next';
-import type { LayerSources } from '#client/export/worker/draw-layers';
+import type { LayerSources } from '#shared/drawing';
 import { drawPlan, fillTokens, type BoxOf, type DrawItem } from '#shared/layers';
 import type { Size } from '#shared/placement';
 import { tokenContext } from '../state/boxes';

@@ -1,7 +1,8 @@
 // Text measured exactly as the drawing module measures it (its measureLine, the bundled fonts) on a
 // canvas of its own. Without a canvas (unit tests in Node) an even 0.6 em a character.
+import { measureLine as measureOn, type MeasureContext } from '#shared/drawing';
 import type { MeasureLine } from '#shared/layers';
-import { measureLine as measureOn, type MeasureContext } from '#client/export/worker/draw-layers';
+import { requestFonts } from '#client/export/fonts/font-faces';
 
 let ctx: MeasureContext | null | undefined;
 
@@ -12,6 +13,8 @@ function context(): MeasureContext | null {
 }
 
 export const measureLine: MeasureLine = (line, style) => {
+  // Measured before its font has loaded, a line is measured again once it has ('loadingdone').
+  requestFonts(style, line);
   const c = context();
   return c ? measureOn(c, line, style) : line.length * 0.6;
 };

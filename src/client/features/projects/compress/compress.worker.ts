@@ -3,7 +3,8 @@
 import { expose } from 'comlink';
 import { fitWithin } from '#shared/geometry/fit';
 import { flattenToJpeg } from '#client/export/worker/flatten';
-import { decodeHeif, isHeif } from '#client/export/worker/heif-decode';
+import { decodeHeif } from '#client/export/worker/heif-decode';
+import { isHeif } from '#shared/files/isobmff';
 
 export interface CompressRequest {
   file: Blob;

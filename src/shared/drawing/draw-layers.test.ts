@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawPlan, textLayerSchema, type Layer, type LayerPlacement } from '#shared/layers';
 import { logoLayer, textLayer } from '#shared/layers/fixtures';
 import { placementMatrix, type Size } from '#shared/placement';
-import { RecordingContext } from '../../../../tests/helpers/recording-context';
+import { RecordingContext } from '../../../tests/helpers/recording-context';
 import { drawLayers, layerBoxOf, measureLine } from './draw-layers';
 
 const photo: Size = { width: 3000, height: 2000 };

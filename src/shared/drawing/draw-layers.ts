@@ -1,5 +1,6 @@
-// The one drawing routine for watermark layers: the export workers, the main-thread fallback and the
-// editor's preview all draw `drawPlan`'s items through it, so what the preview shows is what comes out.
+// The one drawing routine for watermark layers: the export workers, the main-thread fallback, the
+// editor's preview and the server engine all draw `drawPlan`'s items through it, so what the preview
+// shows is what comes out, in the browser and on the server.
 // Text is drawn as vector glyphs on the target surface at its own resolution, never as a scaled raster.
 import {
   fontSize,
@@ -12,34 +13,10 @@ import {
   type TextBox,
   type TextLayer,
   type TextStyle,
-} from '#shared/layers';
-import { placementMatrix, type PixelTransform, type Size } from '#shared/placement';
-import { requestFonts } from '../fonts/font-faces';
-import type { DrawContext } from './draw';
+} from '../layers';
+import { placementMatrix, type PixelTransform, type Size } from '../placement';
+import type { LayerDrawContext, MeasureContext } from './context';
 import { MEASURE_PX, fontString, lineDirection } from './text-style';
-
-export { fontString, lineDirection } from './text-style';
-
-/** The canvas state and calls text needs, on top of the export's image drawing. */
-export interface LayerDrawContext<TImage> extends DrawContext<TImage> {
-  font: string;
-  textAlign: CanvasTextAlign;
-  textBaseline: CanvasTextBaseline;
-  direction: CanvasDirection;
-  strokeStyle: string | CanvasGradient | CanvasPattern;
-  lineWidth: number;
-  lineJoin: CanvasLineJoin;
-  shadowColor: string;
-  shadowBlur: number;
-  shadowOffsetX: number;
-  shadowOffsetY: number;
-  fillText(text: string, x: number, y: number): void;
-  strokeText(text: string, x: number, y: number): void;
-  measureText(text: string): { width: number };
-}
-
-/** Only what measuring needs: the editor can pass any 2D context, even one not drawn on. */
-export type MeasureContext = Pick<LayerDrawContext<unknown>, 'font' | 'direction' | 'measureText'>;
 
 export interface LayerSources<TImage> {
   /** The bitmap of an image layer at a drawn pixel size, or null while not loaded. */
@@ -48,10 +25,12 @@ export interface LayerSources<TImage> {
   text(layer: TextLayer): string;
 }
 
-/** Advance width of one line at font size 1 (the layout's `MeasureLine`), with the bundled fonts. */
+/**
+ * Advance width of one line at font size 1 (the layout's `MeasureLine`), with the bundled fonts. The
+ * caller makes sure the fonts are there (the browser loads faces as text needs them, the server
+ * registers them all).
+ */
 export function measureLine(ctx: MeasureContext, line: string, style: TextStyle): number {
-  // Measured before its font has loaded, a line is measured again once it has ('loadingdone').
-  requestFonts(style, line);
   ctx.font = fontString(style, MEASURE_PX);
   ctx.direction = lineDirection(line);
   return ctx.measureText(line).width / MEASURE_PX;

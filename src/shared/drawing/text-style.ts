@@ -1,7 +1,8 @@
 // How a text layer's style becomes canvas state: the CSS font string and the base direction of a line.
 // Shared by measuring (layout) and drawing, so both use the very same font.
-import type { TextStyle } from '#shared/layers';
-import { fontFamilyList } from '../fonts/font-list';
+import type { TextStyle } from '../layers';
+import type { Direction } from './context';
+import { fontFamilyList } from './font-list';
 
 /** Measuring at 1 px would round advances to whole pixels on some canvases; 100 px keeps 2 decimals per em. */
 export const MEASURE_PX = 100;
@@ -22,7 +23,7 @@ const LTR = /\p{L}/u;
  * A line's base direction by the Unicode rule (the first strong letter decides), so "צילום: Dana Levi"
  * reads right to left and "© Dana Levi צילום" left to right; a line without letters is left to right.
  */
-export function lineDirection(line: string): CanvasDirection {
+export function lineDirection(line: string): Exclude<Direction, 'inherit'> {
   for (const ch of line) {
     if (RTL.test(ch)) return 'rtl';
     if (LTR.test(ch)) return 'ltr';

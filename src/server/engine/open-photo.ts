@@ -1,0 +1,95 @@
+// A photo opened for composing: a sharp pipeline that yields it upright (EXIF orientation applied),
+// its upright size, and the colour plan the browser export would follow (decision 182).
+import sharp, { type Sharp } from 'sharp';
+import { MAX_CANVAS_AREA, fitsOneCanvas } from '#shared/export-settings';
+import { sniffImage } from '#shared/files';
+import { isHeif } from '#shared/files/isobmff';
+import {
+  colourPlan,
+  rgbMatrixProfile,
+  srgbToProfile,
+  type ColourPlan,
+  type SourceMetadata,
+} from '#shared/metadata';
+import type { Size } from '#shared/placement';
+import { decodeHeif } from './heif';
+import { EngineError } from './types';
+
+/** What the engine composes; the browser export takes the same (SVG is a logo, never a photo). */
+export const PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+];
+
+export interface OpenPhoto {
+  image: Sharp;
+  size: Size;
+  colour: ColourPlan;
+}
+
+export const loadError = (name: string) => new EngineError('image_load', `Failed to load image: ${name}`);
+
+function assertFits(size: Size, name: string): void {
+  if (!fitsOneCanvas(size))
+    throw new EngineError('image_too_large', `Image too large: ${name} (${size.width}x${size.height})`);
+}
+
+let p3: Promise<ColourPlan> | null = null;
+
+/** A Display P3 HEIC's plan: its numbers kept, the output tagged with sharp's own P3 profile. */
+function displayP3(): Promise<ColourPlan> {
+  p3 ??= sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .withIccProfile('p3')
+    .png()
+    .toBuffer()
+    .then((b) => sharp(b).metadata())
+    .then(({ icc }) => {
+      const profile = icc && rgbMatrixProfile(new Uint8Array(icc));
+      if (!icc || !profile) throw new Error('sharp has no Display P3 profile');
+      return { raw: true, icc: new Uint8Array(icc), fromSrgb: srgbToProfile(profile) };
+    });
+  return p3;
+}
+
+const SRGB: ColourPlan = { raw: false, icc: null, fromSrgb: null };
+
+async function openHeif(bytes: Uint8Array, name: string): Promise<OpenPhoto> {
+  const heif = await decodeHeif(bytes).catch(() => {
+    throw loadError(name);
+  });
+  const { width, height } = heif;
+  const image = sharp(heif.pixels, { raw: { width, height, channels: 4 } });
+  const colour = heif.colorSpace === 'display-p3' ? await displayP3() : SRGB;
+  return { image, size: { width, height }, colour };
+}
+
+export async function openPhoto(
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  source: SourceMetadata,
+): Promise<OpenPhoto> {
+  if (!PHOTO_TYPES.includes(type))
+    throw new EngineError('unsupported', `Unsupported image type: ${name} (${type})`);
+  // A photo beyond the limits is refused from its header, before gigabytes are decoded for nothing.
+  const header = await sniffImage(bytes).catch(() => null);
+  if (header?.width && header.height) assertFits({ width: header.width, height: header.height }, name);
+  if (isHeif(type)) return openHeif(bytes, name);
+  // 'error', not sharp's 'warning': a slightly truncated file still composes, as in the browser.
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_CANVAS_AREA });
+  const meta = await image.metadata().catch(() => {
+    throw loadError(name);
+  });
+  const size = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  if (!size.width || !size.height) throw loadError(name);
+  assertFits(size, name);
+  const colour = colourPlan(source);
+  image.rotate();
+  // A wide-gamut photo is composed in its own numbers: sharp would otherwise convert it to sRGB.
+  if (colour.raw) image.keepIccProfile();
+  return { image, size, colour };
+}

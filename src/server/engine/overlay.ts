@@ -1,0 +1,92 @@
+// The watermark of one photo drawn by the shared drawing module (drawPlan, drawLayers) on a Node
+// canvas (Skia) the size of the layers' area, read back as RGBA for sharp to composite.
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { drawLayers, layerBoxOf, layerPixelSize, type LayerDrawContext } from '#shared/drawing';
+import { drawPlan, type ImageLayer, type TextLayer } from '#shared/layers';
+import type { Size } from '#shared/placement';
+import { registerBundledFonts } from './fonts';
+import { layerBitmap } from './layer-images';
+import { overlayArea, type Area } from './overlay-bounds';
+import { EngineError, type EngineWatermark } from './types';
+
+export interface Overlay extends Area {
+  /** RGBA, width x height. */
+  pixels: Buffer;
+  /** Whether the colours are premultiplied by alpha (the canvas's own pixels) or straight. */
+  premultiplied: boolean;
+}
+
+let measuring: SKRSContext2D | null = null;
+
+/** The Node canvas's context is a drawing-module context as it is (checked here, by the compiler). */
+const asLayerContext = (ctx: SKRSContext2D): LayerDrawContext<Canvas> => ctx;
+
+const imageKey = (fileId: string, s: Size) => `${fileId}/${s.width}x${s.height}`;
+
+export interface OverlayInput {
+  watermark: EngineWatermark;
+  images: Record<string, Uint8Array>;
+  /** Upright photo size: anchors resolve on it. */
+  photo: Size;
+  /** The output's size: the layers are drawn there. */
+  surface: Size;
+  /** Converts the overlay's sRGB numbers into a wide-gamut output's (see the colour plan). */
+  fromSrgb: ((rgba: Uint8ClampedArray) => void) | null;
+}
+
+async function bitmaps(
+  items: ReturnType<typeof drawPlan>,
+  images: Record<string, Uint8Array>,
+): Promise<Map<string, Canvas>> {
+  const out = new Map<string, Canvas>();
+  for (const item of items) {
+    if (item.layer.kind !== 'image') continue;
+    const { fileId } = item.layer;
+    const px = layerPixelSize(item.transform);
+    const key = imageKey(fileId, px);
+    if (out.has(key)) continue;
+    const file = images[fileId];
+    if (!file) throw new EngineError('image_load', `Failed to load image: ${fileId}`);
+    const bitmap = await layerBitmap(file, px).catch(() => {
+      throw new EngineError('image_load', `Failed to load image: ${fileId}`);
+    });
+    out.set(key, bitmap);
+  }
+  return out;
+}
+
+/** The layers over the photo's area they touch; null when none shows there. */
+export async function drawOverlay(input: OverlayInput): Promise<Overlay | null> {
+  registerBundledFonts();
+  measuring ??= createCanvas(1, 1).getContext('2d');
+  const w = input.watermark;
+  const text = (layer: TextLayer) => w.texts[layer.id] ?? layer.text;
+  const items = drawPlan({
+    layers: w.layers,
+    placements: w.placements,
+    photo: input.photo,
+    surface: input.surface,
+    boxOf: layerBoxOf(asLayerContext(measuring), text),
+  });
+  const area = overlayArea(items, input.surface);
+  if (!area) return null;
+  const made = await bitmaps(items, input.images);
+  const canvas = createCanvas(area.width, area.height);
+  const ctx = canvas.getContext('2d');
+  drawLayers(
+    asLayerContext(ctx),
+    items,
+    { image: (layer: ImageLayer, px) => made.get(imageKey(layer.fileId, px)) ?? null, text },
+    { x: area.left, y: area.top },
+  );
+  // The canvas's own premultiplied pixels cost one copy; straight ones (which the colour conversion
+  // needs) cost a pass that divides every pixel by its alpha, about twice the time.
+  if (!input.fromSrgb) return { ...area, pixels: canvas.data(), premultiplied: true };
+  const { data } = ctx.getImageData(0, 0, area.width, area.height);
+  input.fromSrgb(data);
+  return {
+    ...area,
+    pixels: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    premultiplied: false,
+  };
+}

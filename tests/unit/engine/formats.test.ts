@@ -1,0 +1,116 @@
+// Inputs and outputs beyond JPEG and PNG: HEIC through libheif (as in the browser), an SVG logo
+// rendered at its drawn size, AVIF and WEBP out.
+import fs from 'node:fs';
+import { afterAll, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { placementToPixels } from '#shared/placement';
+import { createPhotoEngine } from '#server/engine';
+import {
+  at,
+  engineInput,
+  inkBox,
+  isBlue,
+  logoLayer,
+  orientedJpeg,
+  pixels,
+} from '../../helpers/engine-inputs';
+
+const engine = createPhotoEngine({ threads: 1 });
+afterAll(() => engine.close());
+
+const fixture = (name: string) => fs.readFileSync(`tests/fixtures/${name}`);
+const isBlack = ([r, g, b]: number[]) => r! < 40 && g! < 40 && b! < 40;
+
+it('a HEIC with irot comes out upright (libheif turns it), the black square at the top right', async () => {
+  const out = await engine.compose(
+    await engineInput(fixture('quadrants-rot.heic'), 'image/heic', [], {}, { format: 'png' }),
+  );
+  expect([out.width, out.height]).toEqual([240, 320]);
+  const img = await pixels(out.bytes);
+  expect(isBlack(img.at(230, 10))).toBe(true);
+  expect(isBlack(img.at(10, 10))).toBe(false);
+});
+
+it('a Display P3 HEIC keeps its numbers, tagged Display P3', async () => {
+  const out = await engine.compose(
+    await engineInput(fixture('quadrants-p3.heic'), 'image/heic', [], {}, { format: 'png' }),
+  );
+  expect([out.width, out.height]).toEqual([320, 240]);
+  const meta = await sharp(out.bytes).metadata();
+  expect(meta.icc).toBeDefined();
+  const p3 = (
+    await sharp(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .withIccProfile('p3')
+        .png()
+        .toBuffer(),
+    ).metadata()
+  ).icc!;
+  expect(Buffer.compare(meta.icc!, p3)).toBe(0);
+  // The red quadrant in P3 numbers: pure red, which in sRGB would be out of gamut.
+  const numbers = await sharp(out.bytes, { ignoreIcc: true }).raw().toBuffer({ resolveWithObject: true });
+  const i = (60 * 320 + 120) * numbers.info.channels;
+  const [r, g, b] = numbers.data.subarray(i, i + 3);
+  expect(r).toBeGreaterThan(240);
+  expect(Math.max(g!, b!)).toBeLessThan(20);
+});
+
+it('an SVG logo is rendered at its drawn size: where the plan puts it, its inner edge sharp', async () => {
+  // Blue with a white right half: a 20 px raster blown up 30 times would blur that edge over 60 px.
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10"><rect width="20" height="10" fill="#0000ff"/><rect x="10" width="10" height="10" fill="#ffffff"/></svg>',
+  );
+  const place = at(0.2, 0.3, 0.5);
+  const input = await engineInput(
+    await orientedJpeg(1, 1200, 800),
+    'image/jpeg',
+    [logoLayer({ width: 20, height: 10 })],
+    { logo: place },
+    { format: 'png' },
+  );
+  input.images['logo-file'] = new Uint8Array(svg);
+  const img = await pixels((await engine.compose(input)).bytes);
+  const box = placementToPixels(place, { width: 1200, height: 800 }, { width: 20, height: 10 });
+  const blue = inkBox(img, isBlue)!;
+  expect([blue.left, blue.top, blue.right + 1, blue.bottom + 1]).toEqual([
+    box.left,
+    box.top,
+    box.left + box.width / 2,
+    box.top + box.height,
+  ]);
+  const edge = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  expect(isBlue(img.at(edge - 2, y))).toBe(true);
+  expect(img.at(edge + 1, y).every((v) => v > 240)).toBe(true);
+});
+
+it.each(['avif', 'webp'] as const)('writes %s at the asked quality', async (format) => {
+  const photo = await orientedJpeg(1, 600, 400);
+  const [low, high] = await Promise.all(
+    [20, 90].map(
+      async (quality) =>
+        (
+          await engine.compose(
+            await engineInput(
+              photo,
+              'image/jpeg',
+              [logoLayer()],
+              { logo: at(0.1, 0.1, 0.2) },
+              { format, quality },
+            ),
+          )
+        ).bytes,
+    ),
+  );
+  expect((await sharp(high!).metadata()).format).toBe(format === 'avif' ? 'heif' : 'webp');
+  expect(low!.byteLength).toBeLessThan(high!.byteLength);
+});
+
+it('a missing image layer file fails the photo as image_load, naming the file', async () => {
+  const input = await engineInput(await orientedJpeg(1, 300, 200), 'image/jpeg', [logoLayer()], {});
+  input.images = {};
+  await expect(engine.compose(input)).rejects.toMatchObject({
+    code: 'image_load',
+    message: expect.stringContaining('logo-file'),
+  });
+});
