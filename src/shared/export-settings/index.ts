@@ -1,2 +1,3 @@
 export * from './settings';
 export * from './shrink';
+export * from './output-names';

@@ -8,3 +8,4 @@ export { rebuildExif } from './exif';
 export { parseTiff, type TiffEntry } from './tiff';
 export { removeXmpLocation, extendedXmpGuid } from './xmp';
 export { cleanPhotoshopResources } from './iptc';
+export { photoTags, NO_TAGS, type PhotoTags } from './photo-tags';
