@@ -75,6 +75,8 @@ const schema = z.object({
   JOBS_LEASE_PER_PHOTO_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Photos composed at once within one job (default: the machine's cores, at most 4). */
   JOBS_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  /** Seconds before a refused job callback is sent again (then doubled each time, 8 tries). */
+  CALLBACK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Requests per minute each API key may make to /api/v1. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**

@@ -1,6 +1,6 @@
 // Quota reservations that an export settles once it knows how many images it delivered.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { reserveQuota } from './quota';
 
@@ -16,24 +16,34 @@ export async function reserveRecorded(
   limit: number,
   at: Date,
 ): Promise<{ id: string; total: number } | null> {
-  return db.transaction().execute(async (trx) => {
-    const total = await reserveQuota(trx, userId, day, n, limit);
-    if (total === null) return null;
-    const id = randomUUID();
-    await trx
-      .insertInto('usage_reservations')
-      .values({
-        id,
-        user_id: userId,
-        day,
-        count: n,
-        delivered: null,
-        settled_at: null,
-        created_at: at.toISOString(),
-      })
-      .execute();
-    return { id, total };
-  });
+  return db.transaction().execute((trx) => reserveIn(trx, userId, day, n, limit, at));
+}
+
+/** The same inside the caller's transaction (an API job records itself beside its reservation). */
+export async function reserveIn(
+  trx: Transaction<Database>,
+  userId: string,
+  day: string,
+  n: number,
+  limit: number,
+  at: Date,
+): Promise<{ id: string; total: number } | null> {
+  const total = await reserveQuota(trx, userId, day, n, limit);
+  if (total === null) return null;
+  const id = randomUUID();
+  await trx
+    .insertInto('usage_reservations')
+    .values({
+      id,
+      user_id: userId,
+      day,
+      count: n,
+      delivered: null,
+      settled_at: null,
+      created_at: at.toISOString(),
+    })
+    .execute();
+  return { id, total };
 }
 
 export type SettleOutcome =

@@ -81,7 +81,8 @@ describe('markedRects', () => {
     expect(rects.every((r) => r.mcusHigh <= 16)).toBe(true);
     const covered = new Uint8Array(marks.length);
     for (const r of rects)
-      for (let y = r.mcuY; y < r.mcuY + r.mcusHigh; y++) covered.fill(1, y * 250 + r.mcuX, y * 250 + r.mcuX + r.mcusWide);
+      for (let y = r.mcuY; y < r.mcuY + r.mcusHigh; y++)
+        covered.fill(1, y * 250 + r.mcuX, y * 250 + r.mcuX + r.mcusWide);
     marks.forEach((m, i) => m && expect(covered[i]).toBe(1));
     expect(rects.reduce((n, r) => n + r.mcusHigh, 0)).toBe(50);
   });

@@ -1,0 +1,53 @@
+// A job end to end through the real HTTP app on each database: submit, follow, fetch the zip (named as
+// the browser export names it), with the queue of the database (table queue on SQLite, pg-boss on
+// PostgreSQL) and the sharp stand-in engine.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import sharp from 'sharp';
+import { DB_KINDS } from '../helpers/test-db';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  apiAccount,
+  jpegPhoto,
+  pngLogo,
+  png16Photo,
+  cmykPhoto,
+  submit,
+  waitForJob,
+} from '../helpers/api-jobs';
+import type { CreatedJobDto } from '#shared/schemas/api-jobs';
+
+describe.each(DB_KINDS)('API jobs on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { jobs: true });
+  });
+  afterAll(() => t.close());
+
+  it('composes every photo and streams the zip with the browser export names', async () => {
+    const who = await apiAccount(t);
+    const photos = [
+      ...(await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((o) => jpegPhoto(`o${o}.jpg`, { orientation: o })))),
+      await png16Photo('deep.png'),
+      await cmykPhoto('print.jpg'),
+    ];
+    const res = await submit(t, who, { photos, logo: await pngLogo() });
+    expect(res.status).toBe(202);
+    const created = (await res.json()) as CreatedJobDto;
+    expect(created).toEqual({ id: expect.any(String), status: 'queued', total: 10 });
+    const job = await waitForJob(t, who, created.id);
+    expect(job).toMatchObject({ status: 'done', total: 10, done: 10, failed: [] });
+    expect(job.result_url).toBe(`http://localhost:3000/api/v1/jobs/${created.id}/result`);
+
+    const zipRes = await t.app.request(`/api/v1/jobs/${created.id}/result`, { headers: who.auth });
+    expect(zipRes.status).toBe(200);
+    expect(zipRes.headers.get('content-type')).toBe('application/zip');
+    expect(zipRes.headers.get('content-disposition')).toContain('logobatch-images.zip');
+    const zip = await JSZip.loadAsync(await zipRes.arrayBuffer());
+    const names = Object.keys(zip.files);
+    expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `image-${i + 1}.jpg`));
+    // Orientation 6 (rotated 90°) comes out upright: 64 x 96.
+    const six = await sharp(await zip.file('image-6.jpg')!.async('nodebuffer')).metadata();
+    expect([six.width, six.height]).toEqual([64, 96]);
+  });
+});
