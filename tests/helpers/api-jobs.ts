@@ -3,6 +3,8 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { JobDto } from '#shared/schemas/api-jobs';
+import type { EngineInput, PhotoEngine } from '#server/engine/types';
+import { createPhotoEngine } from './sharp-engine';
 import type { TestApp } from './test-app';
 import { setPlan, signUp, type TestUser } from './auth';
 
@@ -134,4 +136,28 @@ export async function pngLogo(): Promise<PhotoFile> {
     .png()
     .toBuffer();
   return { name: 'logo.png', bytes: new Uint8Array(bytes), type: 'image/png' };
+}
+
+/** The sharp stand-in, recording what each compose call was given (to see which photos ran, and how). */
+export function recordingEngine(inner: PhotoEngine = createPhotoEngine()) {
+  const calls: EngineInput[] = [];
+  const engine: PhotoEngine = {
+    compose: (input, signal) => {
+      calls.push(input);
+      return inner.compose(input, signal);
+    },
+    close: () => inner.close(),
+  };
+  return { engine, calls };
+}
+
+/** Today's usage row, as the quota sees it. */
+export async function usageToday(t: TestApp, userId: string): Promise<number> {
+  const row = await t.db.db
+    .selectFrom('usage_daily')
+    .select('count')
+    .where('user_id', '=', userId)
+    .where('day', '=', new Date().toISOString().slice(0, 10))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

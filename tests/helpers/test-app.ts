@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '#server/config';
 import { createApp } from '#server/app';
 import type { DbKind } from '#server/db';
 import { startJobsRuntime, type JobsRuntime } from '#server/jobs/runtime';
+import type { PhotoEngine } from '#server/engine/types';
 import { createTestDb, type TestDb } from './test-db';
 import { createPhotoEngine } from './sharp-engine';
 
@@ -19,7 +20,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; engine?: PhotoEngine } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(kind);
   const config = loadConfig({
@@ -31,7 +32,11 @@ export async function createTestApp(
   let now: Date | null = null;
   const clock = () => now ?? new Date();
   const jobs = options.jobs
-    ? await startJobsRuntime(config, db, { work: true, now: clock, engine: createPhotoEngine() })
+    ? await startJobsRuntime(config, db, {
+        work: true,
+        now: clock,
+        engine: options.engine ?? createPhotoEngine(),
+      })
     : undefined;
   const app = createApp({ config, dbh: db, now: clock, jobs: jobs?.jobs });
   return {

@@ -1,6 +1,6 @@
 // How a job ends, whoever ends it (its run, a cancel, the sweep): the quota it did not use is given back
-// exactly once, its working files are deleted (the zip stays until it expires), and the callback is
-// queued. A run writes the zip before it ends the job, so a done job always has its result.
+// exactly once in the same transaction (store-end.ts), its working files are deleted (the zip stays
+// until it expires), and the callback is queued. A run writes the zip before it ends the job, so a done job always has its result.
 import type { ObjectStorage } from '../storage';
 import type { JobQueue } from './queue';
 import { writeResultZip } from './result-zip';
@@ -47,11 +47,10 @@ export async function endJob(deps: EndDeps, jobId: string, attempt: number, spec
   else await deps.afterLoss(jobId);
 }
 
-/** The shared tail of an ending: settle the quota, delete working files, queue the callback. */
+/** The shared tail of an ending (the quota was settled with it): delete working files, queue the callback. */
 export async function afterEnd(deps: Omit<EndDeps, 'ended'>, jobId: string): Promise<void> {
   const job = await deps.store.byId(jobId);
   if (!job) return;
-  await deps.store.settle(job);
   const keys = jobKeys(jobId);
   if (job.status === 'done') {
     for (const folder of ['in', 'out', 'logos']) await deps.storage.deletePrefix(`${keys.prefix}${folder}/`);

@@ -3,9 +3,10 @@
 // one taken over by another worker, is never written by a run that no longer owns it.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ApiJobsTable, Database } from '../db/schema';
-import { reserveIn, settleReservation } from '../services/reservations';
+import { reserveIn } from '../services/reservations';
+import { createJobEndings } from './store-end';
 import { utcDay } from '../services/quota';
-import { API_JOB_RESULT_HOURS, type FailedPhoto, type JobDto } from '#shared/schemas/api-jobs';
+import type { FailedPhoto, JobDto } from '#shared/schemas/api-jobs';
 import type { JobSpec } from './spec';
 
 export interface NewJob {
@@ -28,9 +29,6 @@ export interface PhotoRow {
   code: string | null;
   message: string | null;
 }
-
-const HOUR_MS = 3_600_000;
-const ENDED = ['done', 'failed', 'cancelled'] as const;
 
 export function createJobStore(db: Kysely<Database>, now: () => Date) {
   const iso = () => now().toISOString();
@@ -189,110 +187,7 @@ export function createJobStore(db: Kysely<Database>, now: () => Date) {
         .execute();
     },
 
-    /** Ends a run's job (done or failed) if the run still owns it; false when it lost it. */
-    async finish(
-      id: string,
-      attempt: number,
-      end: { status: 'done' | 'failed'; resultKey?: string; resultSize?: number; error?: string },
-    ): Promise<boolean> {
-      const at = now();
-      const res = await db
-        .updateTable('api_jobs')
-        .set({
-          status: end.status,
-          finished_at: at.toISOString(),
-          expires_at: new Date(at.getTime() + API_JOB_RESULT_HOURS * HOUR_MS).toISOString(),
-          result_key: end.resultKey ?? null,
-          result_size: end.resultSize ?? null,
-          error: end.error ?? null,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'running')
-        .where('attempt', '=', attempt)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
-    },
-
-    /** Ends a job that no run finished (retries used up, or it stopped beating). */
-    async abandon(id: string, error: string): Promise<boolean> {
-      const res = await db
-        .updateTable('api_jobs')
-        .set({ status: 'failed', finished_at: iso(), error })
-        .where('id', '=', id)
-        .where('status', 'in', ['queued', 'running'])
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
-    },
-
-    /** 'cancelled', 'ended' (too late), or null for no such job of this user. */
-    async cancel(userId: string, id: string): Promise<'cancelled' | 'ended' | null> {
-      const res = await db
-        .updateTable('api_jobs')
-        .set({ status: 'cancelled', finished_at: iso() })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('status', 'in', ['queued', 'running'])
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) > 0) return 'cancelled';
-      return (await this.get(userId, id)) ? 'ended' : null;
-    },
-
-    /**
-     * Gives back what an ended job did not deliver: everything unless it is done, else its failed
-     * photos. Exactly once (the reservation's own guard), whoever ends the job.
-     */
-    async settle(job: JobRow): Promise<void> {
-      if (!job.reservation_id || !(ENDED as readonly string[]).includes(job.status)) return;
-      const delivered =
-        job.status === 'done' ? (await photos(job.id)).filter((p) => p.state === 'done').length : 0;
-      const out = await settleReservation(db, job.user_id, job.reservation_id, delivered, now());
-      if (out.status === 'settled' && !out.repeated) {
-        await db.updateTable('api_jobs').set({ refunded: out.refunded }).where('id', '=', job.id).execute();
-      }
-    },
-
-    async callbackAttempted(id: string, delivered: boolean) {
-      await db
-        .updateTable('api_jobs')
-        .set((eb) => ({
-          callback_attempts: eb('callback_attempts', '+', 1),
-          ...(delivered && { callback_delivered_at: iso() }),
-        }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /** Done jobs whose result is past its time and not yet deleted. */
-    async expiredResults(limit = 100): Promise<JobRow[]> {
-      return db
-        .selectFrom('api_jobs')
-        .selectAll()
-        .where('status', '=', 'done')
-        .where('expires_at', '<', iso())
-        .where('expired_at', 'is', null)
-        .limit(limit)
-        .execute();
-    },
-
-    async markExpired(id: string) {
-      await db.updateTable('api_jobs').set({ expired_at: iso() }).where('id', '=', id).execute();
-    },
-
-    /** Queued jobs older than `ms` (never handed to the queue?) and running ones silent for `ms`. */
-    async stalled(ms: number): Promise<JobRow[]> {
-      const before = new Date(now().getTime() - ms).toISOString();
-      return db
-        .selectFrom('api_jobs')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('created_at', '<', before)]),
-            eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', before)]),
-          ]),
-        )
-        .limit(100)
-        .execute();
-    },
+    ...createJobEndings(db, now, photos),
   };
 }
 
