@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { DB_KINDS } from '../helpers/test-db';
+import type { DbKind } from '#server/db';
+import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   apiAccount,
@@ -17,12 +19,24 @@ import {
 } from '../helpers/api-jobs';
 import type { CreatedJobDto } from '#shared/schemas/api-jobs';
 
-describe.each(DB_KINDS)('API jobs on %s', (kind) => {
+// Each database with the folder store, and each with S3 (s3rver speaking the real protocol).
+const CASES = DB_KINDS.flatMap((kind) => [
+  [kind, 'folder'],
+  [kind, 's3'],
+]) as [DbKind, 'folder' | 's3'][];
+
+describe.each(CASES)('API jobs on %s with %s storage', (kind, store) => {
   let t: TestApp;
+  let s3: LocalS3 | null = null;
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { jobs: true });
+    s3 = store === 's3' ? await startLocalS3() : null;
+    t = await createTestApp(kind, s3 ? { STORAGE_URL: s3.url } : {}, { jobs: true });
+    expect(t.jobs!.jobs.storage.kind).toBe(store);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.stop();
+  });
 
   it('composes every photo and streams the zip with the browser export names', async () => {
     const who = await apiAccount(t);
