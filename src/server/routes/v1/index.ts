@@ -8,21 +8,35 @@ import { consume } from '../../rate-limit';
 import { API_JOB_ERRORS } from '#shared/schemas/api-jobs';
 import { v1MeRoutes } from './me';
 import { v1JobRoutes } from './jobs';
+import { openApiDocument } from './openapi';
 
 export function v1Routes(deps: AppDeps) {
   const rule = { windowMs: 60_000, max: deps.config.API_RATE_LIMIT_PER_MINUTE };
-  return new Hono<ApiEnv>()
-    .use('*', requireApiKey(deps))
-    .use('*', async (c, next) => {
-      // Counted per key in the database, so every instance sees the same count.
-      const verdict = await consume(deps.dbh.db, `api-key:${apiCaller(c).keyId}`, rule, deps.now().getTime());
-      if (!verdict.allowed) {
-        c.header('Retry-After', String(verdict.retryAfterS));
-        const { code, message } = API_JOB_ERRORS.rateLimited;
-        throw new HttpError(429, code, message, { retry_after_s: verdict.retryAfterS });
-      }
-      await next();
-    })
-    .route('/me', v1MeRoutes())
-    .route('/jobs', v1JobRoutes(deps));
+  const document = openApiDocument(deps.config.publicUrl);
+  return (
+    new Hono<ApiEnv>()
+      // The document is public, so it is answered before the key check.
+      .get('/openapi.json', (c) => {
+        c.header('Cache-Control', 'public, max-age=300');
+        return c.json(document);
+      })
+      .use('*', requireApiKey(deps))
+      .use('*', async (c, next) => {
+        // Counted per key in the database, so every instance sees the same count.
+        const verdict = await consume(
+          deps.dbh.db,
+          `api-key:${apiCaller(c).keyId}`,
+          rule,
+          deps.now().getTime(),
+        );
+        if (!verdict.allowed) {
+          c.header('Retry-After', String(verdict.retryAfterS));
+          const { code, message } = API_JOB_ERRORS.rateLimited;
+          throw new HttpError(429, code, message, { retry_after_s: verdict.retryAfterS });
+        }
+        await next();
+      })
+      .route('/me', v1MeRoutes())
+      .route('/jobs', v1JobRoutes(deps))
+  );
 }
