@@ -41,6 +41,10 @@ export function ApiDocsPage() {
             <p className="mt-3 leading-7 text-slate-700">{t(`${id}.body`)}</p>
             {EXAMPLES[id] && (
               <pre
+                // Scrollable, so it takes focus and can be scrolled from the keyboard.
+                tabIndex={0}
+                role="region"
+                aria-label={t('example', { section: t(`${id}.title`) })}
                 dir="ltr"
                 className="mt-4 overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-sm text-slate-100"
               >
