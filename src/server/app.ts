@@ -90,7 +90,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError((thrown, c) => {
     const err = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
     if (err instanceof HttpError) {
-      return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status);
+      return c.json(
+        { error: { code: err.code, message: err.message, ...err.fields, details: err.details } },
+        err.status,
+      );
     }
     if (err instanceof HTTPException) {
       return c.json({ error: { code: 'http_error', message: err.message } }, err.status);

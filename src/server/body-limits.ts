@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './http-error';
 import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '../shared/schemas/projects';
 import { PRESET_MAX_LOGOS } from '../shared/schemas/presets';
+import { API_JOB_MAX_PHOTOS, API_JOB_MAX_PHOTO_BYTES } from '../shared/schemas/api-jobs';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -21,6 +22,9 @@ const PROJECT_SAVE = /^\/api\/projects(?:\/[^/]+)?\/?$/;
 /** A preset's logo files at the per-file maximum, plus a megabyte for its JSON and form overhead. */
 export const PRESET_SAVE_BYTES = PRESET_MAX_LOGOS * PROJECT_MAX_FILE_BYTES + MB;
 const PRESET_SAVE = /^\/api\/presets(?:\/[^/]+)?\/?$/;
+/** An API job: every photo at its maximum, a logo, and a megabyte for settings and form overhead. */
+export const API_JOB_BYTES = API_JOB_MAX_PHOTOS * API_JOB_MAX_PHOTO_BYTES + PROJECT_MAX_FILE_BYTES + MB;
+const API_JOB = /^\/api\/v1\/jobs\/?$/;
 
 function tooLarge(maxSize: number, path: string): HttpError {
   const message = PROJECT_SAVE.test(path)
@@ -37,6 +41,7 @@ export function bodyLimitFor(method: string, path: string): { maxSize: number; s
   if (['POST', 'PUT'].includes(method) && PRESET_SAVE.test(path)) {
     return { maxSize: PRESET_SAVE_BYTES, streamed: true };
   }
+  if (method === 'POST' && API_JOB.test(path)) return { maxSize: API_JOB_BYTES, streamed: true };
   if (path.startsWith('/api/webhooks/')) return { maxSize: WEBHOOK_BODY_BYTES, streamed: false };
   return { maxSize: SMALL_BODY_BYTES, streamed: false };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseS3Url } from './storage/s3-url';
 
 const optionalUrl = z.url().optional();
 const bool = z
@@ -45,6 +46,44 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * Object storage for API jobs (issue 15): s3://bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true
+   * for an S3-compatible store (credentials from AWS_* variables), or file:/path; default DATA_DIR/storage.
+   */
+  STORAGE_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      if (v.startsWith('file:')) return;
+      if (!v.startsWith('s3://')) {
+        ctx.addIssue({ code: 'custom', message: 'must be s3://bucket?endpoint=... or file:/path' });
+        return;
+      }
+      try {
+        parseS3Url(v);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      }
+    })
+    .optional(),
+  /** Whether this process runs API jobs too (an API-only instance beside `npm run worker` sets false). */
+  RUN_JOBS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** A job's lease: a worker that dies mid-job loses it after this many seconds plus the per-photo share. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOBS_LEASE_PER_PHOTO_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Photos composed at once within one job (default: the machine's cores, at most 4). */
+  JOBS_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  /** Seconds before a refused job callback is sent again (then doubled each time, 8 tries). */
+  CALLBACK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Requests per minute each API key may make to /api/v1. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * A module whose createPhotoEngine() composes API photos, instead of src/server/engine (tests and
+   * benchmarks point it at a stand-in; see src/server/jobs/engine-loader.ts).
+   */
+  ENGINE_MODULE: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

@@ -11,6 +11,8 @@ export class HttpError extends HTTPException {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Fields beside code and message in the error object (the API's `remaining` on a quota refusal). */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(status, { message });
   }

@@ -5,6 +5,7 @@ import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { createApp } from './app';
 import { scheduleRetention } from './services/retention';
+import { startJobsRuntime } from './jobs/runtime';
 
 async function main() {
   let config;
@@ -19,8 +20,9 @@ async function main() {
   }
   const dbh = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
   await migrateToLatest(dbh.db);
+  const runtime = await startJobsRuntime(config, dbh, { work: config.RUN_JOBS });
   const app = createApp(
-    { config, dbh, now: () => new Date() },
+    { config, dbh, now: () => new Date(), jobs: runtime.jobs },
     { clientDir: path.resolve(import.meta.dirname, '../../dist/client') },
   );
   scheduleRetention(dbh.db, () => new Date());
@@ -32,7 +34,11 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    const exit = () => void dbh.close().finally(() => process.exit(0));
+    const exit = () =>
+      void runtime
+        .stop()
+        .catch((e: unknown) => console.error('Stopping jobs failed:', e))
+        .finally(() => void dbh.close().finally(() => process.exit(0)));
     server.close(exit);
     setTimeout(exit, 5000).unref();
   };

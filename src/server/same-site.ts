@@ -6,7 +6,10 @@ import { HttpError } from './http-error';
 import { trustedOrigins } from './auth/local-install';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// /api/v1 authenticates with a bearer key a browser never adds by itself, so it cannot be forged
+// across sites (decision 262); its bodies are still JSON or multipart.
 const EXEMPT = [/^\/api\/auth(?:\/|$)/, /^\/api\/webhooks(?:\/|$)/];
+const BEARER_API = /^\/api\/v1(?:\/|$)/;
 // A browser only sends these without a CORS preflight when the page is ours (or the fetch is same-site).
 const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
@@ -33,7 +36,7 @@ export function sameSiteOnly(config: Pick<Config, 'publicUrl' | 'NODE_ENV'>): Mi
     const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase();
     const fromSite =
       origin !== undefined ? trusted.has(origin) : !fetchSite || SAME_SITE_FETCH.has(fetchSite);
-    if (!fromSite) {
+    if (!fromSite && !BEARER_API.test(c.req.path)) {
       throw new HttpError(403, 'cross_site_request', 'Cross-site requests are not allowed');
     }
 

@@ -7,7 +7,14 @@ import { client, signUp } from '../helpers/auth';
 import { fixture, jpeg, projectForm, send, settings, signedInUser } from '../helpers/projects';
 
 const URL = '/api/me/export-settings';
-const CHOSEN = { format: 'webp', quality: 70, resize: 1500, fileNames: 'original', removeLocation: false, originalQuality: false };
+const CHOSEN = {
+  format: 'webp',
+  quality: 70,
+  resize: 1500,
+  fileNames: 'original',
+  removeLocation: false,
+  originalQuality: false,
+};
 
 describe.each(DB_KINDS)('account export settings on %s', (kind) => {
   let t: TestApp;
@@ -34,7 +41,9 @@ describe.each(DB_KINDS)('account export settings on %s', (kind) => {
     const { originalQuality: _, ...older } = CHOSEN;
     const put = await alice.request(URL, { method: 'PUT', json: older });
     expect(put.status).toBe(200);
-    expect(await (await alice.request(URL)).json()).toEqual({ settings: { ...older, originalQuality: true } });
+    expect(await (await alice.request(URL)).json()).toEqual({
+      settings: { ...older, originalQuality: true },
+    });
   });
 
   it('answers null until the account stores settings, then round-trips them per account', async () => {

@@ -144,6 +144,7 @@ const PAGES: Record<string, PageCase> = {
   'pricing signed in': { path: '/pricing', signedIn: true },
   auth: { path: '/auth' },
   contact: { path: '/contact' },
+  'api docs': { path: '/docs/api' },
   'contact signed in': { path: '/contact', signedIn: true },
   'home signed in': { path: '/', signedIn: true },
   'editor signed in': { path: '/editor', signedIn: true },

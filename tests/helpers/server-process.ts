@@ -61,3 +61,20 @@ export async function signUpOver(base: string, email: string): Promise<string> {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** `npm run worker` (src/server/worker-main.ts) in a child process; resolves once it takes jobs. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker-main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(d));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      if (/taking API jobs/.test(d.toString())) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`worker exited while starting (${code})`)));
+  });
+  return child;
+}

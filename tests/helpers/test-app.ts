@@ -1,7 +1,10 @@
 import { loadConfig, type Config } from '#server/config';
 import { createApp } from '#server/app';
 import type { DbKind } from '#server/db';
+import { startJobsRuntime, type JobsRuntime } from '#server/jobs/runtime';
+import type { PhotoEngine } from '#server/engine/types';
 import { createTestDb, type TestDb } from './test-db';
+import { createPhotoEngine } from './sharp-engine';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -9,10 +12,16 @@ export interface TestApp {
   config: Config;
   /** Moves the injected clock (for day-boundary tests); null goes back to the real time. */
   setNow(date: Date | null): void;
+  /** API jobs, when asked for: storage, the queue and a worker with the sharp stand-in engine. */
+  jobs?: JobsRuntime;
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { jobs?: boolean; engine?: PhotoEngine } = {},
+): Promise<TestApp> {
   const db = await createTestDb(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,12 +30,24 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     ...env,
   });
   let now: Date | null = null;
-  const app = createApp({ config, dbh: db, now: () => now ?? new Date() });
+  const clock = () => now ?? new Date();
+  const jobs = options.jobs
+    ? await startJobsRuntime(config, db, {
+        work: true,
+        now: clock,
+        engine: options.engine ?? createPhotoEngine(),
+      })
+    : undefined;
+  const app = createApp({ config, dbh: db, now: clock, jobs: jobs?.jobs });
   return {
     app,
     db,
     config,
+    jobs,
     setNow: (d) => (now = d),
-    close: () => db.drop(),
+    async close() {
+      await jobs?.stop();
+      await db.drop();
+    },
   };
 }

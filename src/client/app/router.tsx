@@ -17,6 +17,7 @@ export const router = createBrowserRouter([
       { path: 'pricing', lazy: () => import('./routes/pricing').then((m) => ({ Component: m.default })) },
       { path: 'auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.default })) },
       { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.default })) },
+      { path: 'docs/api', lazy: () => import('./routes/api-docs').then((m) => ({ Component: m.default })) },
       ...(['terms', 'privacy', 'refund', 'cookies'] as const).map((doc) => ({
         path: doc,
         lazy: () =>

@@ -1,47 +1,9 @@
 // Where the results go: one streamed zip for 5 or more photos (written to disk as it grows where
-// the browser offers a save picker, else assembled as a Blob), single downloads below that.
-import { FORMAT_INFO, type ExportSettings } from '#shared/export-settings';
+// the browser offers a save picker, else assembled as a Blob), single downloads below that;
+// the names themselves are #shared/export-settings' outputNames.
 
 export const ZIP_THRESHOLD = 5;
-export const ZIP_NAME = 'logobatch-images.zip';
 export const SINGLE_GAP_MS = 100;
-export const zipEntryName = (n: number, ext = 'jpg') => `image-${n}.${ext}`;
-export const singleFileName = (n: number, ext = 'jpg') => `logobatch-image-${n}.${ext}`;
-
-/** A file name without its extension, safe as a zip entry and a download name. */
-function baseName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  // Path separators would make folders in the zip; control characters are refused by file systems.
-  const stem = [...(dot > 0 ? name.slice(0, dot) : name)]
-    .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
-    .join('')
-    .trim();
-  return stem || 'image';
-}
-
-/**
- * Each photo's output name, in editor order: "Numbered" as the spec has it (`image-{n}` in the zip,
- * `logobatch-image-{n}` singly), or "Original names" (the same in both), where a name already taken
- * (ignoring case, as Windows and macOS do) gets `-1`, `-2`... before the extension.
- */
-export function outputNames(
-  images: readonly { name: string }[],
-  settings: Pick<ExportSettings, 'format' | 'fileNames'>,
-  zipped: boolean,
-): string[] {
-  const { ext } = FORMAT_INFO[settings.format];
-  if (settings.fileNames === 'numbered') {
-    return images.map((_, i) => (zipped ? zipEntryName(i + 1, ext) : singleFileName(i + 1, ext)));
-  }
-  const taken = new Set<string>();
-  return images.map(({ name }) => {
-    const stem = baseName(name);
-    let candidate = `${stem}.${ext}`;
-    for (let k = 1; taken.has(candidate.toLowerCase()); k++) candidate = `${stem}-${k}.${ext}`;
-    taken.add(candidate.toLowerCase());
-    return candidate;
-  });
-}
 
 export function downloadBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

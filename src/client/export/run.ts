@@ -1,9 +1,9 @@
 // One export run: compose every photo of the batch with its output settings and deliver the files.
 import i18next from 'i18next';
-import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
+import { DEFAULT_EXPORT_SETTINGS, ZIP_NAME, outputNames } from '#shared/export-settings';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
-import { SINGLE_GAP_MS, ZIP_NAME, ZIP_THRESHOLD, downloadBlob, openZipTarget, outputNames } from './delivery';
+import { SINGLE_GAP_MS, ZIP_THRESHOLD, downloadBlob, openZipTarget } from './delivery';
 import { inOrder, type Settled } from './in-order';
 import { abortError } from './pool';
 import { openZipSink } from './zip/zip-sink';

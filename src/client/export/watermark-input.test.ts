@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logoLayer, textLayer } from '#shared/layers/fixtures';
 import type { Batch, BatchImage } from '../lib/batch';
-import { photoTags } from './photo-tags';
+import { photoTags } from '#shared/metadata';
 import { batchWatermark, composeWatermark, filledTexts, LEGACY_LOGO_ID } from './watermark-input';
 
 const settings = { x: 0.1, y: 0.2, scale: 0.3, opacity: 0.8, rotation: 10 };

@@ -1,19 +1,16 @@
 // What the export draws on each photo: the batch's watermark (or the legacy single logo as a one-layer
 // watermark, so there is one code path), each photo's placements, and each text layer's filled text.
 import {
-  cameraName,
-  exifDateParts,
-  fillTokens,
-  hasTokens,
+  filledLayerTexts,
   imageLayerSchema,
   localDateParts,
   type Layer,
   type LayerPlacement,
   type PhotoPlacements,
+  type TokenRun,
 } from '#shared/layers';
 import type { LogoSettings } from '#shared/placement';
 import type { Batch, BatchImage, BatchWatermark } from '../lib/batch';
-import { photoTags } from './photo-tags';
 import type { ComposeWatermark } from './worker/compose';
 
 export type WatermarkSource = BatchWatermark;
@@ -47,34 +44,13 @@ export function photoPlacements(w: WatermarkSource, img: BatchImage, legacy: boo
   return { ...w.placements, ...own };
 }
 
-export interface TokenRun {
-  /** 1-based position, batch size, interface language. */
-  n: number;
-  total: number;
-  locale: string;
-}
-
 /** Each text layer's text for this photo, tokens filled; EXIF is read only when a token needs it. */
-export async function filledTexts(
-  layers: readonly Layer[],
-  img: BatchImage,
-  run: TokenRun,
-): Promise<Record<string, string>> {
-  const texts: Record<string, string> = {};
-  const text = layers.flatMap((l) => (l.kind === 'text' && l.visible ? [l] : []));
-  if (text.length === 0) return texts;
-  const tags = text.some((l) => hasTokens(l.text)) ? await photoTags(img.file) : null;
-  const ctx = {
-    fileName: img.name,
-    ...run,
-    captureDate: exifDateParts(tags?.dateTimeOriginal),
-    fileDate: localDateParts(img.file.lastModified),
-    artist: tags?.artist,
-    copyright: tags?.copyright,
-    camera: cameraName(tags?.make, tags?.model),
-  };
-  for (const l of text) texts[l.id] = fillTokens(l.text, ctx);
-  return texts;
+export function filledTexts(layers: readonly Layer[], img: BatchImage, run: TokenRun) {
+  return filledLayerTexts(
+    layers,
+    { name: img.name, file: img.file, fileDate: localDateParts(img.file.lastModified) },
+    run,
+  );
 }
 
 /** The compose input's watermark for one photo. */

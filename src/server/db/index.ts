@@ -9,6 +9,8 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /** The PostgreSQL connection string (pg-boss opens its own pool on the same database). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     // without a listener its 'error' event would end the process. The next checkout reconnects.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url, close: () => db.destroy() };
   }
   const file = sqlitePath(url, dataDir);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Tier } from '#shared/plans';
+import type { ApiJobPhotosTable, ApiJobsTable, ApiTasksTable } from './schema-jobs';
+
+export type { ApiJobPhotosTable, ApiJobsTable, ApiTasksTable } from './schema-jobs';
 
 // Typed tables. Better Auth owns user, session, account, verification and rateLimit (camelCase
 // columns, created from src/server/auth/schema-options.ts); the snake_case columns are ours.
@@ -191,6 +194,9 @@ export interface Database {
   preset_logos: WatermarkLogosTable;
   project_logos: WatermarkLogosTable;
   api_keys: ApiKeysTable;
+  api_jobs: ApiJobsTable;
+  api_job_photos: ApiJobPhotosTable;
+  api_tasks: ApiTasksTable;
   billing_events: BillingEventTable;
   contact_messages: ContactMessageTable;
 }

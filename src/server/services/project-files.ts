@@ -32,7 +32,7 @@ export interface UploadedFile {
 /** Enough of the start of a file for its type (and its header, in memory). */
 const HEAD_BYTES = 64 * 1024;
 
-async function head(bytes: FileBytes): Promise<Uint8Array> {
+export async function head(bytes: FileBytes): Promise<Uint8Array> {
   if (bytes instanceof Uint8Array) return bytes;
   const handle = await fs.promises.open(bytes.path);
   try {

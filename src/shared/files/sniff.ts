@@ -133,3 +133,7 @@ export const EXTENSIONS_BY_TYPE: Readonly<Record<ImageType, readonly string[]>> 
   'image/avif': ['.avif'],
   'image/svg+xml': ['.svg'],
 };
+
+/** The types a plan's list of extensions accepts (".heic" accepts HEIC content, and so on). */
+export const typesForExtensions = (extensions: readonly string[]): ReadonlySet<ImageType> =>
+  new Set<ImageType>(IMAGE_TYPES.filter((t) => EXTENSIONS_BY_TYPE[t].some((e) => extensions.includes(e))));

@@ -7,3 +7,4 @@ export * from './photos';
 export * from './tiles';
 export * from './tokens';
 export * from './plan';
+export * from './texts';

@@ -9,3 +9,4 @@ export { parseTiff, type TiffEntry } from './tiff';
 export { removeXmpLocation, extendedXmpGuid } from './xmp';
 export { cleanPhotoshopResources } from './iptc';
 export { colourPlan, type ColourPlan } from './colour-plan';
+export { photoTags, NO_TAGS, type PhotoTags } from './photo-tags';

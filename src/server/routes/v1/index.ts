@@ -1,10 +1,42 @@
 // /api/v1: the HTTP API for scripts and pipelines (issue 15). Every route here is behind the
-// bearer check and reads its caller with apiCaller(c); each resource adds its module below.
+// bearer check and the per-key rate limit, and reads its caller with apiCaller(c).
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import { requireApiKey, type ApiEnv } from '../../auth/api-key';
+import { apiCaller, requireApiKey, type ApiEnv } from '../../auth/api-key';
+import { HttpError } from '../../http-error';
+import { consume } from '../../rate-limit';
+import { API_JOB_ERRORS } from '#shared/schemas/api-jobs';
 import { v1MeRoutes } from './me';
+import { v1JobRoutes } from './jobs';
+import { openApiDocument } from './openapi';
 
 export function v1Routes(deps: AppDeps) {
-  return new Hono<ApiEnv>().use('*', requireApiKey(deps)).route('/me', v1MeRoutes());
+  const rule = { windowMs: 60_000, max: deps.config.API_RATE_LIMIT_PER_MINUTE };
+  const document = openApiDocument(deps.config.publicUrl);
+  return (
+    new Hono<ApiEnv>()
+      // The document is public, so it is answered before the key check.
+      .get('/openapi.json', (c) => {
+        c.header('Cache-Control', 'public, max-age=300');
+        return c.json(document);
+      })
+      .use('*', requireApiKey(deps))
+      .use('*', async (c, next) => {
+        // Counted per key in the database, so every instance sees the same count.
+        const verdict = await consume(
+          deps.dbh.db,
+          `api-key:${apiCaller(c).keyId}`,
+          rule,
+          deps.now().getTime(),
+        );
+        if (!verdict.allowed) {
+          c.header('Retry-After', String(verdict.retryAfterS));
+          const { code, message } = API_JOB_ERRORS.rateLimited;
+          throw new HttpError(429, code, message, { retry_after_s: verdict.retryAfterS });
+        }
+        await next();
+      })
+      .route('/me', v1MeRoutes())
+      .route('/jobs', v1JobRoutes(deps))
+  );
 }

@@ -1,12 +1,8 @@
 // Turns dropped files into editor images and logos after checking their real content.
-import { EXTENSIONS_BY_TYPE, IMAGE_TYPES, blobReader, sniffImage, type ImageType } from '#shared/files';
+import { blobReader, sniffImage, typesForExtensions, type ImageType } from '#shared/files';
 import type { SvgRefusal } from '#shared/files/svg-safety';
 import type { EditorLogo, NewImage } from '../state/editor-state';
 import { measureImage } from '../decode/pool';
-
-/** The types a list of extensions accepts (".heic" accepts HEIC content, and so on). */
-const typesFor = (extensions: readonly string[]) =>
-  new Set<ImageType>(IMAGE_TYPES.filter((t) => EXTENSIONS_BY_TYPE[t].some((e) => extensions.includes(e))));
 
 /** Upright size from decoding: for a header that does not say (the decoder decides, not a guess). */
 export type Measure = (file: File, type: ImageType) => Promise<{ width: number; height: number } | null>;
@@ -44,7 +40,7 @@ export async function intakePhotos(
   extensions: readonly string[],
   measure: Measure = decodeMeasure,
 ): Promise<PhotoIntake> {
-  const allowed = typesFor(extensions);
+  const allowed = typesForExtensions(extensions);
   const results = await Promise.all(
     files.map(async (file) => ({ file, photo: await photoOf(file, allowed, measure) })),
   );

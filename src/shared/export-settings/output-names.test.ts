@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
-import { outputNames } from './delivery';
+import { DEFAULT_EXPORT_SETTINGS } from './settings';
+import { outputNames } from './output-names';
 
 const named = (...names: string[]) => names.map((name) => ({ name }));
 const numbered = DEFAULT_EXPORT_SETTINGS;

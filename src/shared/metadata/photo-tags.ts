@@ -1,7 +1,9 @@
 // The EXIF fields text-layer tokens need ({date}, {artist}, {copyright}, {camera}), read through the
-// export's one metadata reader (`#shared/metadata`), so tokens and the exported EXIF agree.
-import { blobReader, sniffImageType } from '#shared/files';
-import { parseTiff, readSourceMetadata, type TiffEntry } from '#shared/metadata';
+// export's one metadata reader, so tokens and the exported EXIF agree; the browser export and the
+// server's jobs runner both fill tokens from it.
+import { blobReader, sniffImageType } from '../files';
+import { readSourceMetadata } from './output';
+import { parseTiff, type TiffEntry } from './tiff';
 
 export interface PhotoTags {
   dateTimeOriginal: string | null;

@@ -1,0 +1,54 @@
+// The queue on PostgreSQL: pg-boss (its own tables in schema "pgboss", its own small pool). Its
+// maintenance, run by whichever instance holds its lock, turns an active task past its lease into a
+// retry, which is how a job of a killed worker comes back.
+import PgBoss from 'pg-boss';
+import type { JobQueue, QueueOptions, TaskHandler, Topic } from './queue';
+
+const TOPICS: Topic[] = ['api-job', 'api-callback'];
+
+export async function createPgBossQueue(url: string, options: QueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 4,
+    schedule: false,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
+    // Finished tasks are history; our own tables keep what the API answers.
+    archiveCompletedAfterSeconds: 3600,
+  });
+  boss.on('error', (e: Error) => console.warn(`pg-boss: ${e.message}`));
+  await boss.start();
+  for (const topic of TOPICS) await boss.createQueue(topic);
+  const pollingIntervalSeconds = Math.max(0.5, (options.pollMs ?? 1000) / 1000);
+
+  return {
+    kind: 'pg-boss',
+    async send(topic, data, o) {
+      // An id that exists already is ignored by pg-boss (ON CONFLICT DO NOTHING).
+      await boss.send(topic, data, {
+        id: o.id,
+        expireInSeconds: o.leaseSeconds,
+        retryLimit: o.retryLimit,
+        retryDelay: o.retryDelaySeconds,
+        retryBackoff: true,
+      });
+    },
+    async work(topic, handler: TaskHandler) {
+      await boss.work<{ jobId: string }>(
+        topic,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          await handler({
+            id: job.id,
+            data: job.data,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// Runs one API job: each photo not yet done is read from storage, composed by the engine and stored
+// under the job by its index, then recorded; at the end the zip is written and the job ends. A retried
+// run skips finished photos, and a run that lost the job (cancelled, or taken over after its lease)
+// stops between photos without writing anything more.
+import { EngineError, type PhotoEngine } from '../engine/types';
+import { readObject, type ObjectStorage } from '../storage';
+import { endJob, type EndDeps } from './end';
+import { jobKeys, photoWatermark, readSpec, type JobSpec } from './spec';
+import type { JobStore, PhotoRow } from './store';
+import type { Task } from './queue';
+
+export interface RunnerDeps extends EndDeps {
+  store: JobStore;
+  storage: ObjectStorage;
+  engine: PhotoEngine;
+  /** Photos composed at once. */
+  concurrency: number;
+}
+
+/** The run lost its job: it stops quietly. */
+class LostJob extends Error {}
+
+export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
+  const { store } = deps;
+  const jobId = task.data.jobId;
+  const claimed = await store.claim(jobId);
+  if (!claimed) return; // cancelled, ended or gone: nothing to do
+  const { job, attempt } = claimed;
+  const spec = readSpec(job.settings);
+  try {
+    const images = await loadLogos(deps.storage, jobId, spec);
+    const pending = (await store.photos(jobId)).filter((p) => p.state === 'pending');
+    await eachLimited(pending, deps.concurrency, async (photo) => {
+      if (!(await store.stillMine(jobId, attempt))) throw new LostJob();
+      await composeOne(deps, jobId, spec, images, photo, Number(job.total));
+    });
+    await endJob(deps, jobId, attempt, spec);
+  } catch (e) {
+    if (e instanceof LostJob) {
+      await deps.afterLoss(jobId);
+      return;
+    }
+    // Storage or the database failed: the queue runs the job again while retries remain.
+    if (task.retryCount < task.retryLimit) throw e;
+    await deps.abandon(jobId, e instanceof Error ? e.message : String(e));
+  }
+}
+
+async function loadLogos(storage: ObjectStorage, jobId: string, spec: JobSpec) {
+  const images: Record<string, Uint8Array> = {};
+  for (const [n, fileId] of spec.files.entries()) {
+    const bytes = await readObject(storage, jobKeys(jobId).logo(n));
+    if (!bytes) throw new Error(`The job's logo file ${n} is missing`);
+    images[fileId] = bytes;
+  }
+  return images;
+}
+
+async function composeOne(
+  deps: RunnerDeps,
+  jobId: string,
+  spec: JobSpec,
+  images: Record<string, Uint8Array>,
+  photo: PhotoRow,
+  total: number,
+) {
+  const keys = jobKeys(jobId);
+  const bytes = await readObject(deps.storage, keys.input(photo.idx));
+  if (!bytes) {
+    await deps.store.photoFailed(jobId, photo.idx, 'image_load', `"${photo.name}" was not found in storage.`);
+    return;
+  }
+  try {
+    const out = await deps.engine.compose({
+      photo: bytes,
+      name: photo.name,
+      type: photo.type ?? 'application/octet-stream',
+      watermark: await photoWatermark(spec, { index: photo.idx, name: photo.name, bytes }, total),
+      images,
+      output: spec.output,
+    });
+    await deps.storage.put(keys.output(photo.idx), out.bytes);
+    await deps.store.photoDone(jobId, photo.idx, out.bytes.byteLength);
+  } catch (e) {
+    // A photo the engine cannot compose fails alone; anything else fails the run.
+    if (!(e instanceof EngineError)) throw e;
+    await deps.store.photoFailed(jobId, photo.idx, e.code, `"${photo.name}": ${e.message}`);
+  }
+}
+
+/** Runs `fn` over `items` with at most `limit` at once, in order; the first failure stops new starts. */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  async function lane() {
+    while (!failed && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await fn(item);
+      } catch (e) {
+        failed = true;
+        throw e;
+      }
+    }
+  }
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, lane);
+  const results = await Promise.allSettled(lanes);
+  const rejected = results.find((r) => r.status === 'rejected');
+  if (rejected) throw (rejected as PromiseRejectedResult).reason;
+}

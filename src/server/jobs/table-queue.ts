@@ -1,0 +1,164 @@
+// The queue on SQLite: tasks in the api_tasks table, taken by the workers of this process (and of any
+// other process on the same database file). Taking a task is one conditional update, so two workers
+// never hold it at once; a run holds it for its lease, and a task whose lease ran out is taken again
+// as a retry, like pg-boss does on PostgreSQL.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { JobQueue, QueueOptions, Task, TaskHandler, Topic } from './queue';
+
+export function createTableQueue(db: Kysely<Database>, options: QueueOptions): JobQueue {
+  const pollMs = options.pollMs ?? 1000;
+  let stopped = false;
+  const running = new Set<Promise<void>>();
+  const wakers = new Set<() => void>();
+  const wake = () => wakers.forEach((w) => w());
+
+  function idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, pollMs);
+      wakers.add(done);
+    });
+  }
+
+  /** Takes the next runnable task of `topic` for one lease; null when there is none. */
+  async function take(topic: Topic): Promise<{ task: Task; lease: number } | null> {
+    const now = Date.now();
+    // Runs that died with no retry left end here; the jobs sweep ends their API job.
+    await db
+      .updateTable('api_tasks')
+      .set({ state: 'failed', last_error: 'lease expired' })
+      .where('topic', '=', topic)
+      .where('state', '=', 'active')
+      .where('lease_until', '<', now)
+      .whereRef('retry_count', '>=', 'retry_limit')
+      .execute();
+    const next = await db
+      .selectFrom('api_tasks')
+      .select('id')
+      .where('topic', '=', topic)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+          eb.and([eb('state', '=', 'active'), eb('lease_until', '<', now)]),
+        ]),
+      )
+      .orderBy('run_after')
+      .limit(1)
+      .executeTakeFirst();
+    if (!next) return null;
+    const row = await db
+      .updateTable('api_tasks')
+      .set({
+        state: 'active',
+        lease_until: sql<number>`${now} + lease_s * 1000`,
+        // A run whose lease ran out counts as a failed one.
+        retry_count: sql<number>`retry_count + (case when state = 'active' then 1 else 0 end)`,
+      })
+      .where('id', '=', next.id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+          eb.and([eb('state', '=', 'active'), eb('lease_until', '<', now)]),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    const task: Task = {
+      id: row.id,
+      data: JSON.parse(row.data) as Task['data'],
+      retryCount: Number(row.retry_count),
+      retryLimit: Number(row.retry_limit),
+    };
+    return { task, lease: Number(row.lease_until) };
+  }
+
+  /** Ends a run, if it still holds its lease (else a later run owns the task now). */
+  async function settle(task: Task, lease: number, error: unknown) {
+    const held = db.updateTable('api_tasks').where('id', '=', task.id).where('lease_until', '=', lease);
+    if (error === null) {
+      await db.deleteFrom('api_tasks').where('id', '=', task.id).where('lease_until', '=', lease).execute();
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (task.retryCount >= task.retryLimit) {
+      await held.set({ state: 'failed', last_error: message }).execute();
+      return;
+    }
+    const row = await db
+      .selectFrom('api_tasks')
+      .select('retry_delay_s')
+      .where('id', '=', task.id)
+      .executeTakeFirst();
+    const delayMs = Number(row?.retry_delay_s ?? 1) * 1000 * 2 ** task.retryCount;
+    await held
+      .set({
+        state: 'queued',
+        retry_count: task.retryCount + 1,
+        run_after: Date.now() + delayMs,
+        lease_until: null,
+        last_error: message,
+      })
+      .execute();
+  }
+
+  async function loop(topic: Topic, handler: TaskHandler) {
+    while (!stopped) {
+      const taken = await take(topic).catch((e: unknown) => {
+        console.warn(`Task queue (${topic}): ${(e as Error).message}`);
+        return null;
+      });
+      if (!taken) {
+        await idle();
+        continue;
+      }
+      let error: unknown = null;
+      try {
+        await handler(taken.task);
+      } catch (e) {
+        error = e;
+      }
+      await settle(taken.task, taken.lease, error).catch((e: unknown) =>
+        console.warn(`Task queue (${topic}): ${(e as Error).message}`),
+      );
+    }
+  }
+
+  return {
+    kind: 'table',
+    async send(topic, data, o) {
+      await db
+        .insertInto('api_tasks')
+        .values({
+          id: o.id,
+          topic,
+          data: JSON.stringify(data),
+          state: 'queued',
+          retry_limit: o.retryLimit,
+          retry_delay_s: o.retryDelaySeconds,
+          lease_s: o.leaseSeconds,
+          run_after: Date.now(),
+          lease_until: null,
+          last_error: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      wake();
+    },
+    async work(topic, handler) {
+      const p = loop(topic, handler);
+      running.add(p);
+      void p.finally(() => running.delete(p));
+    },
+    async stop() {
+      stopped = true;
+      wake();
+      await Promise.all(running);
+    },
+  };
+}

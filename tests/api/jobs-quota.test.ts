@@ -1,0 +1,121 @@
+// Quota at submission (atomic, 429 with what remains) and what is given back: failed photos of a done
+// job, the whole of a cancelled one, on each database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '#shared/plans';
+import type { CreatedJobDto } from '#shared/schemas/api-jobs';
+import { DB_KINDS } from '../helpers/test-db';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  apiAccount,
+  jpegPhoto,
+  pngLogo,
+  submit,
+  usageToday,
+  waitForJob,
+  type KeyHolder,
+  type PhotoFile,
+} from '../helpers/api-jobs';
+
+const LIMIT = PLANS.ultra.dailyQuota;
+type QuotaError = { error: { code: string; remaining: number; details: Record<string, number> } };
+
+describe.each(DB_KINDS)('API job quota on %s', (kind) => {
+  let t: TestApp;
+  let photo: PhotoFile;
+  let logo: PhotoFile;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { jobs: true });
+    photo = await jpegPhoto('a.jpg');
+    logo = await pngLogo();
+  });
+  afterAll(() => t.close());
+
+  async function usedUpTo(who: KeyHolder, count: number) {
+    const day = new Date().toISOString().slice(0, 10);
+    await t.db.db
+      .insertInto('usage_daily')
+      .values({ user_id: who.user.id, day, count, quota: LIMIT })
+      .execute();
+  }
+
+  it('charges the photos at submission and refuses past the limit with what remains', async () => {
+    const who = await apiAccount(t);
+    await usedUpTo(who, LIMIT - 2);
+    const refused = await submit(t, who, { photos: [photo, photo, photo], logo });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as QuotaError;
+    expect(body.error).toMatchObject({ code: 'quota_exceeded', remaining: 2 });
+    expect(body.error.details).toMatchObject({
+      limit: LIMIT,
+      usageToday: LIMIT - 2,
+      requested: 3,
+      remaining: 2,
+    });
+    expect(await usageToday(t, who.user.id)).toBe(LIMIT - 2);
+    expect(
+      await t.db.db.selectFrom('api_jobs').select('id').where('user_id', '=', who.user.id).execute(),
+    ).toEqual([]);
+
+    const ok = await submit(t, who, { photos: [photo, photo], logo });
+    expect(ok.status).toBe(202);
+    expect(await usageToday(t, who.user.id)).toBe(LIMIT);
+    await waitForJob(t, who, ((await ok.json()) as CreatedJobDto).id);
+    expect(await usageToday(t, who.user.id)).toBe(LIMIT);
+  });
+
+  it('lets only as many photos through as remain when submissions race', async () => {
+    const who = await apiAccount(t);
+    await usedUpTo(who, LIMIT - 3);
+    const answers = await Promise.all([0, 1, 2].map(() => submit(t, who, { photos: [photo, photo], logo })));
+    expect(answers.map((r) => r.status).sort()).toEqual([202, 429, 429]);
+    expect(await usageToday(t, who.user.id)).toBe(LIMIT - 1);
+  });
+
+  it('gives back the photos that failed once the job is done', async () => {
+    const who = await apiAccount(t);
+    const bad = { name: 'bad.jpg', bytes: new TextEncoder().encode('nope') };
+    const res = await submit(t, who, { photos: [photo, bad, photo, bad], logo });
+    expect(await usageToday(t, who.user.id)).toBe(4);
+    const job = await waitForJob(t, who, ((await res.json()) as CreatedJobDto).id);
+    expect(job).toMatchObject({ status: 'done', done: 2 });
+    expect(await usageToday(t, who.user.id)).toBe(2);
+    const row = await t.db.db
+      .selectFrom('api_jobs')
+      .select('refunded')
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(row.refunded).toBe(2);
+  });
+
+  it('gives back every photo of a job where none could be composed', async () => {
+    const who = await apiAccount(t);
+    const bad = { name: 'bad.jpg', bytes: photo.bytes.slice(0, 300) };
+    const res = await submit(t, who, { photos: [bad, bad], logo });
+    const job = await waitForJob(t, who, ((await res.json()) as CreatedJobDto).id);
+    expect(job).toMatchObject({ status: 'failed', done: 0, result_url: null });
+    expect(job.failed).toHaveLength(2);
+    expect(await usageToday(t, who.user.id)).toBe(0);
+  });
+
+  it('gives back every photo of a cancelled job, once, and stops it between photos', async () => {
+    const who = await apiAccount(t);
+    process.env.TEST_ENGINE_DELAY_MS = '200';
+    try {
+      const res = await submit(t, who, { photos: Array.from({ length: 12 }, () => photo), logo });
+      const { id } = (await res.json()) as CreatedJobDto;
+      await waitForJob(t, who, id, ['running']);
+      const cancel = await t.app.request(`/api/v1/jobs/${id}`, { method: 'DELETE', headers: who.auth });
+      expect(cancel.status).toBe(200);
+      expect(await cancel.json()).toMatchObject({ id, status: 'cancelled' });
+      expect(await usageToday(t, who.user.id)).toBe(0);
+      await new Promise((r) => setTimeout(r, 800));
+      const after = await waitForJob(t, who, id);
+      expect(after.status).toBe('cancelled');
+      expect(after.done).toBeLessThan(12);
+      expect(await usageToday(t, who.user.id)).toBe(0);
+      expect(await t.jobs!.jobs.storage.exists(`jobs/${id}/in/11`)).toBe(false);
+    } finally {
+      delete process.env.TEST_ENGINE_DELAY_MS;
+    }
+  });
+});

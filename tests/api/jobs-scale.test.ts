@@ -1,0 +1,121 @@
+// Scale-out on PostgreSQL with real processes: one API server (RUN_JOBS=false) and two `npm run worker`
+// processes share pg-boss and an S3-compatible store (s3rver). 200 photos in 10 jobs; one worker is
+// killed with SIGKILL mid-job: its job comes back after its lease, and every job ends done with every
+// photo exactly once in its zip.
+import type { ChildProcess } from 'node:child_process';
+import JSZip from 'jszip';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedJobDto, JobDto } from '#shared/schemas/api-jobs';
+import { createTestDb, type TestDb } from '../helpers/test-db';
+import {
+  startServerProcess,
+  startWorkerProcess,
+  signUpOver,
+  type ServerProcess,
+} from '../helpers/server-process';
+import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
+import { ORIGIN } from '../helpers/auth';
+import { jobForm, jpegPhoto, pngLogo } from '../helpers/api-jobs';
+
+const JOBS = 10;
+const PHOTOS = 20;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (PostgreSQL)', () => {
+  let db: TestDb;
+  let s3: LocalS3;
+  let api: ServerProcess;
+  let workers: ChildProcess[] = [];
+  beforeAll(async () => {
+    db = await createTestDb('postgres');
+    s3 = await startLocalS3();
+    const env = {
+      DATABASE_URL: db.url,
+      DATA_DIR: db.dataDir,
+      STORAGE_URL: s3.url,
+      AUTH_SECRET: 'a'.repeat(40),
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      // The submitting process sets each job's lease: 4 s + 0.5 s per photo (14 s for 20 photos), so the
+      // killed worker's job comes back soon.
+      JOBS_LEASE_SECONDS: '4',
+      JOBS_LEASE_PER_PHOTO_SECONDS: '0.5',
+      ...s3.env,
+    };
+    api = await startServerProcess({ ...env, RUN_JOBS: 'false' });
+    const worker = {
+      ...env,
+      ENGINE_MODULE: 'tests/helpers/sharp-engine.ts',
+      TEST_ENGINE_DELAY_MS: '60',
+      JOBS_PHOTO_CONCURRENCY: '2',
+    };
+    workers = await Promise.all([startWorkerProcess(worker), startWorkerProcess(worker)]);
+  }, 120_000);
+  afterAll(async () => {
+    api?.stop();
+    for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
+    await s3?.stop();
+    await db?.drop();
+  });
+
+  it('ends every job done with every photo exactly once after a worker is killed mid-job', async () => {
+    const cookie = await signUpOver(api.base, `scale-${Date.now()}@example.com`);
+    await db.db.updateTable('user').set({ plan_type: 'ultra' }).execute();
+    const keyRes = await fetch(`${api.base}/api/me/api-keys`, {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'scale' }),
+    });
+    const auth = { Authorization: `Bearer ${((await keyRes.json()) as { key: string }).key}` };
+    // Each photo has its own width, so its output tells which photo it was.
+    const photos = await Promise.all(
+      Array.from({ length: PHOTOS }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: 40 + i, height: 30 })),
+    );
+    const logo = await pngLogo();
+    const ids: string[] = [];
+    for (let j = 0; j < JOBS; j++) {
+      const res = await fetch(`${api.base}/api/v1/jobs`, {
+        method: 'POST',
+        headers: auth,
+        body: jobForm({ photos, logo }),
+      });
+      expect(res.status).toBe(202);
+      ids.push(((await res.json()) as CreatedJobDto).id);
+    }
+    const job = async (id: string) =>
+      (await (await fetch(`${api.base}/api/v1/jobs/${id}`, { headers: auth })).json()) as JobDto;
+
+    // Kill the first worker once both are mid-job.
+    for (let i = 0; ; i++) {
+      const running = (await Promise.all(ids.map(job))).filter((j) => j.status === 'running' && j.done > 0);
+      if (running.length >= 2) break;
+      if (i > 600) throw new Error('the workers never ran two jobs at once');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    workers[0]!.kill('SIGKILL');
+
+    const until = Date.now() + 120_000;
+    let states: JobDto[] = [];
+    while (Date.now() < until) {
+      states = await Promise.all(ids.map(job));
+      if (states.every((s) => s.status === 'done' || s.status === 'failed')) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(states.map((s) => [s.status, s.done, s.failed.length])).toEqual(
+      ids.map(() => ['done', PHOTOS, 0]),
+    );
+    const attempts = await db.db.selectFrom('api_jobs').select('attempt').execute();
+    expect(attempts.some((a) => Number(a.attempt) >= 2)).toBe(true);
+
+    for (const id of ids) {
+      const res = await fetch(`${api.base}/api/v1/jobs/${id}/result`, { headers: auth });
+      expect(res.status).toBe(200);
+      const zip = await JSZip.loadAsync(await res.arrayBuffer());
+      const names = Object.keys(zip.files);
+      expect(names).toEqual(photos.map((_, i) => `image-${i + 1}.jpg`));
+      const widths = await Promise.all(
+        names.map(async (n) => (await sharp(await zip.file(n)!.async('nodebuffer')).metadata()).width),
+      );
+      expect(widths).toEqual(photos.map((_, i) => 40 + i));
+    }
+  }, 240_000);
+});
