@@ -41,8 +41,12 @@ function summarise(events: TraceEvent[], photos: number) {
   const encodes = done.filter(
     (e) => compose.has(key(e)) && e.name === 'RunMicrotasks' && (e.dur ?? 0) > 50_000,
   );
-  const t0 = Math.min(...decodes.map((e) => e.ts));
-  const t1 = Math.max(...encodes.map((e) => e.ts + (e.dur ?? 0)));
+  // The original-quality path decodes and encodes in JavaScript: no such events, so the whole trace.
+  const tasks = done.filter((e) => e.name === 'RunTask');
+  const t0 = decodes.length ? Math.min(...decodes.map((e) => e.ts)) : Math.min(...tasks.map((e) => e.ts));
+  const t1 = encodes.length
+    ? Math.max(...encodes.map((e) => e.ts + (e.dur ?? 0)))
+    : Math.max(...tasks.map((e) => e.ts + (e.dur ?? 0)));
   const cpu = new Map<string, number>();
   const busy = new Map<string, number>();
   for (const e of done) {
