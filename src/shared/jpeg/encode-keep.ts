@@ -17,6 +17,15 @@ const sameSpec = (a: HuffmanSpec, b: HuffmanSpec) =>
   a.values.every((v, i) => v === b.values[i]);
 
 /**
+ * Whether the source's tables code every symbol a baseline block can need (the standard tables cameras
+ * write do; optimised ones rarely): then keeping the scan cannot fail for want of a code.
+ */
+export function codesEverySymbol(frame: JpegFrame): boolean {
+  const t = frame.sourceScan?.tables;
+  return !!t && t.every((c) => c.dc.values.length >= 12 && c.ac.values.length >= 162);
+}
+
+/**
  * The file, or null where the source's scan cannot be kept: none was kept, the chroma components
  * have tables of their own, or a changed block needs a symbol the source's tables have no code for
  * (optimised tables hold only the symbols the source used). The caller then writes every block anew.

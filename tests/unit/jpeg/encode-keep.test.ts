@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readCoefficients } from '#shared/jpeg/decode';
-import { writeKeepingScan } from '#shared/jpeg/encode-keep';
+import { codesEverySymbol, writeKeepingScan } from '#shared/jpeg/encode-keep';
 import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
 import type { JpegFrame, McuRect } from '#shared/jpeg/types';
 import { cjpeg, photoPixels, sharpJpeg } from './sources';
@@ -67,6 +67,12 @@ describe('writeKeepingScan', () => {
     const smooth = photoPixels(640, 480, 3, 2, 0);
     const frame = readCoefficients(await sharpJpeg(smooth, { quality: 60, optimiseCoding: true }));
     expect(writeKeepingScan(frame, paint(frame, { mcuX: 5, mcuY: 4, mcusWide: 7, mcusHigh: 3 }))).toBeNull();
+  });
+
+  it("knows when the source's tables code every symbol: the standard ones do, optimised ones not", async () => {
+    expect(codesEverySymbol(readCoefficients(cjpeg(photo, ['-quality', '85'])))).toBe(true);
+    const optimised = await sharpJpeg(photoPixels(640, 480, 3, 2, 0), { quality: 60, optimiseCoding: true });
+    expect(codesEverySymbol(readCoefficients(optimised))).toBe(false);
   });
 
   it('keeps no scan for progressive files, restart markers or several scans', () => {

@@ -5,7 +5,7 @@ import { outputSize, type ExportSettings } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { readCoefficients } from '#shared/jpeg/decode';
 import { writeBaseline } from '#shared/jpeg/encode';
-import { writeKeepingScan } from '#shared/jpeg/encode-keep';
+import { codesEverySymbol, writeKeepingScan } from '#shared/jpeg/encode-keep';
 import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
 import { orientFrame } from '#shared/jpeg/rotate';
 import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
@@ -17,8 +17,13 @@ import { logoInProfile, withSourceMetadata } from '../metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor, type ReadyWatermark } from '../watermark';
 import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
 
-/** Past this share of the photo's MCUs, the pixel path is as cheap and gives the same result. */
-export const MAX_MARKED_SHARE = 0.5;
+/**
+ * Past this share of the photo's MCUs, the pixel path is cheaper (decision 254): each marked MCU is
+ * decoded and encoded in JavaScript. Keeping the source's scan costs little beside it; coding every
+ * block anew (optimised tables the changed blocks may not fit) costs as much as the browser's own
+ * decode and encode, so that case leaves sooner.
+ */
+export const MAX_MARKED_SHARE = { keptScan: 0.25, newScan: 0.1 };
 
 export interface OriginalInput {
   file: Blob;
@@ -82,7 +87,8 @@ export async function composeOriginal(
       : imageFor;
     const mark = await readyWatermark(ctx, input.watermark, size, size, layerImage);
     const marks = candidateMcus(mark.items, grid);
-    if (markedShare(marks) > MAX_MARKED_SHARE) return null;
+    const limit = codesEverySymbol(frame) ? MAX_MARKED_SHARE.keptScan : MAX_MARKED_SHARE.newScan;
+    if (markedShare(marks) > limit) return null;
     for (const rect of markedRects(marks, grid)) redraw(frame, rect, grid, canvas, ctx, mark, changed);
     canvas.width = canvas.height = 0;
   }
