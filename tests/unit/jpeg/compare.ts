@@ -39,16 +39,11 @@ export function ourDecode(frame: JpegFrame, channels: 1 | 3): Decoded {
   return { data, width: frame.width, height: frame.height, channels };
 }
 
-export function maxDifference(a: Uint8Array, b: Uint8Array): number {
-  if (a.length !== b.length) throw new Error(`lengths differ: ${a.length} and ${b.length}`);
-  let max = 0;
-  for (let i = 0; i < a.length; i += 1) max = Math.max(max, Math.abs(a[i]! - b[i]!));
-  return max;
-}
-
 export function psnr(a: Uint8Array, b: Uint8Array): number {
   if (a.length !== b.length) throw new Error(`lengths differ: ${a.length} and ${b.length}`);
   let se = 0;
   for (let i = 0; i < a.length; i += 1) se += (a[i]! - b[i]!) ** 2;
   return 10 * Math.log10((255 * 255 * a.length) / se);
 }
+
+export { maxDifference } from './check';
