@@ -1,6 +1,26 @@
 // The encoder's output: bytes for marker segments and the entropy-coded scan, in one growing
 // buffer, so the file is written once and sliced once.
 
+/**
+ * Writes 32 scan bits at `pos`, a stuffed zero after any 0xFF byte (F.1.2.3); returns the new position.
+ * Whether a byte is 0xFF is one test on the word: a zero byte of ~word.
+ */
+function putWord(buf: Uint8Array, pos: number, word: number): number {
+  if ((~word - 0x01010101) & word & 0x80808080) {
+    for (let shift = 24; shift >= 0; shift -= 8) {
+      const b = (word >>> shift) & 0xff;
+      buf[pos++] = b;
+      if (b === 0xff) buf[pos++] = 0;
+    }
+    return pos;
+  }
+  buf[pos] = word >>> 24;
+  buf[pos + 1] = (word >>> 16) & 0xff;
+  buf[pos + 2] = (word >>> 8) & 0xff;
+  buf[pos + 3] = word & 0xff;
+  return pos + 4;
+}
+
 export class JpegWriter {
   private buf: Uint8Array;
   private pos = 0;
@@ -73,20 +93,7 @@ export class JpegWriter {
         this.ensure(8);
         buf = this.buf;
       }
-      // Whether a byte of the word is 0xFF: a zero byte of ~word.
-      if ((~word - 0x01010101) & word & 0x80808080) {
-        for (let shift = 24; shift >= 0; shift -= 8) {
-          const b = (word >>> shift) & 0xff;
-          buf[pos++] = b;
-          if (b === 0xff) buf[pos++] = 0;
-        }
-      } else {
-        buf[pos] = word >>> 24;
-        buf[pos + 1] = (word >>> 16) & 0xff;
-        buf[pos + 2] = (word >>> 8) & 0xff;
-        buf[pos + 3] = word & 0xff;
-        pos += 4;
-      }
+      pos = putWord(buf, pos, word);
     }
     this.pos = pos;
     this.acc = acc;
@@ -127,26 +134,14 @@ export class JpegWriter {
     const keep = (1 << k) - 1;
     let acc = this.acc & keep;
     let p = from;
-    // Four bytes a step where none of them is 0xFF (the same test as entropyCoded's).
+    // A word a step; putWord stuffs.
     for (; to - p >= 40 && pos + 8 <= buf.length; p += 32) {
       const b = p >>> 3;
       const s = p & 7;
       const v = s === 0 ? src.getUint32(b) : (src.getUint32(b) << s) | (bytes[b + 4]! >>> (8 - s));
       const word = k === 0 ? v : (acc << (32 - k)) | (v >>> k);
       acc = v & keep;
-      if ((~word - 0x01010101) & word & 0x80808080) {
-        for (let shift = 24; shift >= 0; shift -= 8) {
-          const out = (word >>> shift) & 0xff;
-          buf[pos++] = out;
-          if (out === 0xff) buf[pos++] = 0;
-        }
-      } else {
-        buf[pos] = word >>> 24;
-        buf[pos + 1] = (word >>> 16) & 0xff;
-        buf[pos + 2] = (word >>> 8) & 0xff;
-        buf[pos + 3] = word & 0xff;
-        pos += 4;
-      }
+      pos = putWord(buf, pos, word);
     }
     for (; to - p >= 8; p += 8) {
       const b = p >>> 3;
