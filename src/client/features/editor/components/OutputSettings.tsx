@@ -28,6 +28,8 @@ export function OutputSettings({ settings, formats, change }: Output) {
   const custom = typeof resize === 'number' && (customChosen || !isPreset(resize));
   const resizeChoice = custom ? 'custom' : String(resize);
   const lossless = format === 'png';
+  // With "Original quality", JPEG photos at their own size keep their own quality (decision 254).
+  const keepsOwn = format === 'jpeg' && originalQuality;
   const example = fileNames === 'numbered' ? `image-1.${FORMAT_INFO[format].ext}` : null;
 
   return (
@@ -69,12 +71,12 @@ export function OutputSettings({ settings, formats, change }: Output) {
             step={1}
             display={lossless ? '–' : String(quality)}
             disabled={lossless}
-            describedBy={lossless ? `${id}-quality-hint` : undefined}
+            describedBy={lossless || keepsOwn ? `${id}-quality-hint` : undefined}
             onChange={(v) => Number.isInteger(v) && change({ quality: v })}
           />
-          {lossless && (
+          {(lossless || keepsOwn) && (
             <p id={`${id}-quality-hint`} className={hintClass}>
-              {t('output.qualityNone')}
+              {t(lossless ? 'output.qualityNone' : 'output.qualityOriginal')}
             </p>
           )}
         </div>
