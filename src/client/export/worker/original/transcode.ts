@@ -2,7 +2,8 @@
 // as DCT coefficients; only the MCUs the watermark changes are decoded, drawn with the shared drawing
 // routine and quantised again with the source's own tables; every other block is copied as it is.
 import { outputSize, type ExportSettings } from '#shared/export-settings';
-import { exifOrientation } from '#shared/files/jpeg-header';
+import { bytesReader } from '#shared/files';
+import { exifOrientation, readJpegHeader } from '#shared/files/jpeg-header';
 import { readCoefficients } from '#shared/jpeg/decode';
 import { writeBaseline } from '#shared/jpeg/encode';
 import { codesEverySymbol, writeKeepingScan } from '#shared/jpeg/encode-keep';
@@ -10,6 +11,7 @@ import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
 import { orientFrame } from '#shared/jpeg/rotate';
 import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
 import type { SourceMetadata } from '#shared/metadata';
+import type { Size } from '#shared/placement';
 import { contextError } from '../compose-error';
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { colourPlan } from '#shared/metadata';
@@ -53,47 +55,54 @@ export async function composeOriginal(
   source: SourceMetadata,
   imageFor: LayerImageFor,
 ): Promise<OriginalOutput | null> {
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const orientation = source.exif ? exifOrientation(source.exif, 0) : 1;
+  const header = await readJpegHeader(bytesReader(bytes));
+  if (!header) return null;
+  const turned = orientation >= 5;
+  const upright = turned
+    ? { width: header.height, height: header.width }
+    : { width: header.width, height: header.height };
+  const out = outputSize(upright, input.output.resize);
+  if (out.width !== upright.width || out.height !== upright.height) return null;
+
+  const canvas = new OffscreenCanvas(1, 1);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw contextError();
+  // The pixels stay in the source's own numbers: image layers go into them as the pixel path does.
+  const colour = colourPlan(source);
+  const layerImage: LayerImageFor = colour.fromSrgb
+    ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, colour)
+    : imageFor;
+  const mark = input.watermark && (await readyWatermark(ctx, input.watermark, upright, upright, layerImage));
+  // Before the decode: a watermark over most of the photo (tiles) goes the pixel way at no cost.
+  if (mark && markedShare(candidateMcus(mark.items, gridOf(upright, 2, 2))) > MAX_MARKED_SHARE.keptScan)
+    return null;
+
   let frame: JpegFrame | null;
   try {
-    frame = readCoefficients(new Uint8Array(await input.file.arrayBuffer()));
+    frame = readCoefficients(bytes);
     // Greyscale would turn a colour logo grey: the pixel path writes colour (decision 254).
     if (frame.components.length !== 3) return null;
-    frame = orientFrame(frame, source.exif ? exifOrientation(source.exif, 0) : 1);
+    frame = orientFrame(frame, orientation);
   } catch (err) {
     if (err instanceof JpegUnsupportedError) return null;
     throw err;
   }
-  if (!frame) return null;
-  const size = { width: frame.width, height: frame.height };
-  const out = outputSize(size, input.output.resize);
-  if (out.width !== size.width || out.height !== size.height) return null;
-
-  const grid: McuGrid = {
-    mcuWidth: frame.maxH * 8,
-    mcuHeight: frame.maxV * 8,
-    mcusPerLine: frame.mcusPerLine,
-    mcusPerColumn: frame.mcusPerColumn,
-  };
+  if (!frame || frame.width !== upright.width || frame.height !== upright.height) return null;
+  const size = upright;
+  const grid = gridOf(size, frame.maxH, frame.maxV);
   const total = blockCount(frame, grid.mcusPerLine * grid.mcusPerColumn);
   const changed = new Uint8Array(grid.mcusPerLine * grid.mcusPerColumn);
-  if (input.watermark) {
-    const canvas = new OffscreenCanvas(1, 1);
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) throw contextError();
-    // The pixels stay in the source's own numbers: image layers go into them as the pixel path does.
-    const colour = colourPlan(source);
-    const layerImage: LayerImageFor = colour.fromSrgb
-      ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, colour)
-      : imageFor;
-    const mark = await readyWatermark(ctx, input.watermark, size, size, layerImage);
+  if (mark) {
     const marks = candidateMcus(mark.items, grid);
     const limit = codesEverySymbol(frame) ? MAX_MARKED_SHARE.keptScan : MAX_MARKED_SHARE.newScan;
     if (markedShare(marks) > limit) return null;
     for (const rect of markedRects(marks, grid)) redraw(frame, rect, grid, canvas, ctx, mark, changed);
-    canvas.width = canvas.height = 0;
   }
+  canvas.width = canvas.height = 0;
   // The source's own scan where it can be kept (decision 255), else every block coded anew.
-  const bytes = writeKeepingScan(frame, changed) ?? writeBaseline(frame);
+  const written = writeKeepingScan(frame, changed) ?? writeBaseline(frame);
   const meta = {
     format: 'jpeg' as const,
     removeLocation: input.output.removeLocation,
@@ -101,7 +110,7 @@ export async function composeOriginal(
     icc: source.icc,
   };
   const blob = await withSourceMetadata(
-    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
+    new Blob([written as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
     source,
     meta,
     input.file,
@@ -114,6 +123,14 @@ export async function composeOriginal(
     );
   return { blob, ...size, blocks: { copied, total } };
 }
+
+/** The MCU grid of a photo of `size` with sampling maxima `h` x `v`. */
+const gridOf = (size: Size, h: number, v: number): McuGrid => ({
+  mcuWidth: 8 * h,
+  mcuHeight: 8 * v,
+  mcusPerLine: Math.ceil(size.width / (8 * h)),
+  mcusPerColumn: Math.ceil(size.height / (8 * v)),
+});
 
 const blockCount = (frame: JpegFrame, mcus: number) =>
   mcus * frame.components.reduce((n, c) => n + c.h * c.v, 0);
