@@ -36,7 +36,8 @@ export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
     });
     await endJob(deps, jobId, attempt, spec);
   } catch (e) {
-    if (e instanceof LostJob) {
+    // A write that failed because the job was cancelled under it (its files deleted) is a loss too.
+    if (e instanceof LostJob || !(await store.stillMine(jobId, attempt))) {
       await deps.afterLoss(jobId);
       return;
     }

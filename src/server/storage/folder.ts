@@ -65,7 +65,9 @@ export function createFolderStorage(root: string): ObjectStorage {
     async deletePrefix(prefix) {
       const dir = path.join(root, ...checkPrefix(prefix).slice(0, -1).split('/'));
       const n = await countFiles(dir);
-      await fs.promises.rm(dir, { recursive: true, force: true });
+      // A run may still be writing under the prefix (a job cancelled mid-photo): a file created while
+      // the folder is walked fails its removal with ENOTEMPTY, which rm retries.
+      await fs.promises.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 10 });
       return n;
     },
     async close() {},
