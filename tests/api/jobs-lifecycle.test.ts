@@ -59,6 +59,8 @@ describe.each(DB_KINDS)('API job lifecycle on %s', (kind) => {
     await waitForRunEnd(t, id);
     const mid = await waitForJob(t, who, id, ['running']);
     expect(mid.done).toBeLessThan(8);
+    // The zip it was writing as photos ended is not kept.
+    expect(await t.jobs!.jobs.storage.exists(`jobs/${id}/result.zip`)).toBe(false);
     // The queue hands the job out again (what pg-boss does after a lease runs out).
     await t.db.db.deleteFrom('api_tasks').execute();
     await t.jobs!.jobs.queue.send(
