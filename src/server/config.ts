@@ -79,11 +79,6 @@ const schema = z.object({
   CALLBACK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Requests per minute each API key may make to /api/v1. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-  /**
-   * A module whose createPhotoEngine() composes API photos, instead of src/server/engine (tests and
-   * benchmarks point it at a stand-in; see src/server/jobs/engine-loader.ts).
-   */
-  ENGINE_MODULE: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

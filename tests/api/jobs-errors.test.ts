@@ -10,6 +10,7 @@ import {
   pngLogo,
   submit,
   waitForJob,
+  workPhoto,
   type KeyHolder,
   type PhotoFile,
 } from '../helpers/api-jobs';
@@ -178,26 +179,23 @@ describe.each(DB_KINDS)('API job refusals on %s', (kind) => {
   });
 
   it('answers 409 for the result of a job that has none yet, or none at all', async () => {
-    process.env.TEST_ENGINE_DELAY_MS = '300';
-    try {
-      const res = await submit(t, who, { photos: [photo, photo, photo], logo });
-      const { id } = (await res.json()) as CreatedJobDto;
-      await expectRefusal(
-        await t.app.request(`/api/v1/jobs/${id}/result`, { headers: who.auth }),
-        409,
-        'job_not_done',
-      );
-      expect(
-        (await t.app.request(`/api/v1/jobs/${id}`, { method: 'DELETE', headers: who.auth })).status,
-      ).toBe(200);
-      await expectRefusal(
-        await t.app.request(`/api/v1/jobs/${id}/result`, { headers: who.auth }),
-        409,
-        'job_has_no_result',
-      );
-    } finally {
-      delete process.env.TEST_ENGINE_DELAY_MS;
-    }
+    // Six 6 MP photos are a second of work: the job is still going when it is cancelled.
+    const work = await workPhoto();
+    const res = await submit(t, who, { photos: Array.from({ length: 6 }, () => work), logo });
+    const { id } = (await res.json()) as CreatedJobDto;
+    await expectRefusal(
+      await t.app.request(`/api/v1/jobs/${id}/result`, { headers: who.auth }),
+      409,
+      'job_not_done',
+    );
+    expect((await t.app.request(`/api/v1/jobs/${id}`, { method: 'DELETE', headers: who.auth })).status).toBe(
+      200,
+    );
+    await expectRefusal(
+      await t.app.request(`/api/v1/jobs/${id}/result`, { headers: who.auth }),
+      409,
+      'job_has_no_result',
+    );
   });
 
   it('fails a photo of another format alone, named, and composes the rest', async () => {

@@ -1,7 +1,7 @@
 // Scale-out on PostgreSQL with real processes: one API server (RUN_JOBS=false) and two `npm run worker`
-// processes share pg-boss and an S3-compatible store (s3rver). 200 photos in 10 jobs; one worker is
-// killed with SIGKILL mid-job: its job comes back after its lease, and every job ends done with every
-// photo exactly once in its zip.
+// processes share pg-boss and an S3-compatible store (s3rver), composing with the server engine. 200
+// photos in 10 jobs; one worker is killed with SIGKILL mid-job: its job comes back after its lease, and
+// every job ends done with every photo exactly once in its zip.
 import type { ChildProcess } from 'node:child_process';
 import JSZip from 'jszip';
 import sharp from 'sharp';
@@ -20,6 +20,9 @@ import { jobForm, jpegPhoto, pngLogo } from '../helpers/api-jobs';
 
 const JOBS = 10;
 const PHOTOS = 20;
+/** Photos of 1.6 MP: a job of 20 is most of a second of the engine's work here, long enough to catch mid-way. */
+const WIDTH = 1600;
+const HEIGHT = 1000;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (PostgreSQL)', () => {
   let db: TestDb;
@@ -36,19 +39,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (Post
       STORAGE_URL: s3.url,
       AUTH_SECRET: 'a'.repeat(40),
       API_RATE_LIMIT_PER_MINUTE: '100000',
-      // The submitting process sets each job's lease: 4 s + 0.5 s per photo (14 s for 20 photos), so the
-      // killed worker's job comes back soon.
+      // The submitting process sets each job's lease: 4 s + 0.25 s per photo (9 s for 20 photos, several
+      // times what a job takes here), so the killed worker's job comes back soon.
       JOBS_LEASE_SECONDS: '4',
-      JOBS_LEASE_PER_PHOTO_SECONDS: '0.5',
+      JOBS_LEASE_PER_PHOTO_SECONDS: '0.25',
       ...s3.env,
     };
     api = await startServerProcess({ ...env, RUN_JOBS: 'false' });
-    worker = {
-      ...env,
-      ENGINE_MODULE: 'tests/helpers/sharp-engine.ts',
-      TEST_ENGINE_DELAY_MS: '60',
-      JOBS_PHOTO_CONCURRENCY: '2',
-    };
+    worker = { ...env, JOBS_PHOTO_CONCURRENCY: '2' };
     // One worker first: the job it is running when killed is surely its own (decided below).
     workers = [await startWorkerProcess(worker)];
   }, 120_000);
@@ -70,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (Post
     const auth = { Authorization: `Bearer ${((await keyRes.json()) as { key: string }).key}` };
     // Each photo has its own width, so its output tells which photo it was.
     const photos = await Promise.all(
-      Array.from({ length: PHOTOS }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: 40 + i, height: 30 })),
+      Array.from({ length: PHOTOS }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: WIDTH + i, height: HEIGHT })),
     );
     const logo = await pngLogo();
     const ids: string[] = [];
@@ -121,7 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (Post
       const widths = await Promise.all(
         names.map(async (n) => (await sharp(await zip.file(n)!.async('nodebuffer')).metadata()).width),
       );
-      expect(widths).toEqual(photos.map((_, i) => 40 + i));
+      expect(widths).toEqual(photos.map((_, i) => WIDTH + i));
     }
   }, 240_000);
 });

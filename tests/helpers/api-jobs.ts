@@ -1,10 +1,10 @@
 // Helpers for the jobs API tests: an Ultra account with a key, a multipart submission, polling, and
 // realistic photos made with sharp (EXIF orientations, CMYK with a profile, 16-bit PNG, big metadata).
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { JobDto } from '#shared/schemas/api-jobs';
-import type { EngineInput, PhotoEngine } from '#server/engine/types';
-import { createPhotoEngine } from './sharp-engine';
+import { createPhotoEngine, type EngineInput, type PhotoEngine } from '#server/engine';
 import type { TestApp } from './test-app';
 import { setPlan, signUp, type TestUser } from './auth';
 
@@ -63,22 +63,14 @@ export async function getJob(t: TestApp, who: KeyHolder, id: string): Promise<Re
 }
 
 /** Polls until the job is in one of `statuses` (or fails the test after `ms`). */
-export async function waitForJob(
+export function waitForJob(
   t: TestApp,
   who: KeyHolder,
   id: string,
   statuses: JobDto['status'][] = ['done', 'failed', 'cancelled'],
   ms = 20_000,
 ): Promise<JobDto> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const res = await getJob(t, who, id);
-    expect(res.status).toBe(200);
-    const job = (await res.json()) as JobDto;
-    if (statuses.includes(job.status)) return job;
-    if (Date.now() > until) throw new Error(`job ${id} still ${job.status} after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return waitForProgress(t, who, id, (job) => statuses.includes(job.status), ms);
 }
 
 /** A JPEG photo with a gradient (not a flat colour), an EXIF orientation and camera fields. */
@@ -113,6 +105,52 @@ export async function jpegPhoto(
   return { name, bytes: new Uint8Array(bytes), type: 'image/jpeg' };
 }
 
+/**
+ * A photo the engine takes real time over (6 MP: about 0.2 s a photo on one core here), so that a job
+ * of a dozen of them is still running while a test acts on it.
+ */
+export function workPhoto(name = 'work.jpg'): Promise<PhotoFile> {
+  return jpegPhoto(name, { width: 3000, height: 2000 });
+}
+
+/** Polls the job until `ready` holds for it (observed progress, not a guess at how long work takes). */
+export async function waitForProgress(
+  t: TestApp,
+  who: KeyHolder,
+  id: string,
+  ready: (job: JobDto) => boolean,
+  ms = 30_000,
+): Promise<JobDto> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const res = await getJob(t, who, id);
+    expect(res.status).toBe(200);
+    const job = (await res.json()) as JobDto;
+    if (ready(job)) return job;
+    if (Date.now() > until) throw new Error(`job ${id} did not get there: ${JSON.stringify(job)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Waits until no run holds the job's queue task any more: the run returned (it finished, or stopped
+ * because it lost the job), so it composes nothing more. Read from the queue's own table: api_tasks on
+ * SQLite (a completed task is deleted), pg-boss's job table on PostgreSQL.
+ */
+export async function waitForRunEnd(t: TestApp, jobId: string, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const rows =
+      t.db.kind === 'postgres'
+        ? (await sql<{ state: string }>`select state from pgboss.job where id = ${jobId}`.execute(t.db.db))
+            .rows
+        : await t.db.db.selectFrom('api_tasks').select('state').where('id', '=', jobId).execute();
+    if (rows.every((r) => r.state !== 'active')) return;
+    if (Date.now() > until) throw new Error(`the run of job ${jobId} is still ${rows[0]?.state}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** A 16-bit PNG (sharp keeps 16 bits with a 16-bit input colourspace). */
 export async function png16Photo(name: string): Promise<PhotoFile> {
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
@@ -138,7 +176,7 @@ export async function pngLogo(): Promise<PhotoFile> {
   return { name: 'logo.png', bytes: new Uint8Array(bytes), type: 'image/png' };
 }
 
-/** The sharp stand-in, recording what each compose call was given (to see which photos ran, and how). */
+/** The server engine, recording what each compose call was given (to see which photos ran, and how). */
 export function recordingEngine(inner: PhotoEngine = createPhotoEngine()) {
   const calls: EngineInput[] = [];
   const engine: PhotoEngine = {

@@ -4,7 +4,6 @@ import type { DbKind } from '#server/db';
 import { startJobsRuntime, type JobsRuntime } from '#server/jobs/runtime';
 import type { PhotoEngine } from '#server/engine/types';
 import { createTestDb, type TestDb } from './test-db';
-import { createPhotoEngine } from './sharp-engine';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -12,7 +11,7 @@ export interface TestApp {
   config: Config;
   /** Moves the injected clock (for day-boundary tests); null goes back to the real time. */
   setNow(date: Date | null): void;
-  /** API jobs, when asked for: storage, the queue and a worker with the sharp stand-in engine. */
+  /** API jobs, when asked for: storage, the queue and a worker with the server engine (or `engine`). */
   jobs?: JobsRuntime;
   close(): Promise<void>;
 }
@@ -35,7 +34,7 @@ export async function createTestApp(
     ? await startJobsRuntime(config, db, {
         work: true,
         now: clock,
-        engine: options.engine ?? createPhotoEngine(),
+        ...(options.engine ? { engine: options.engine } : {}),
       })
     : undefined;
   const app = createApp({ config, dbh: db, now: clock, jobs: jobs?.jobs });

@@ -1,10 +1,11 @@
 // How a job ends, whoever ends it (its run, a cancel, the sweep): the quota it did not use is given back
 // exactly once in the same transaction (store-end.ts), its working files are deleted (the zip stays
-// until it expires), and the callback is queued. A run writes the zip before it ends the job, so a done job always has its result.
+// until it expires), and the callback is queued. A run stores the zip before it ends the job, so a done
+// job always has its result.
 import type { ObjectStorage } from '../storage';
 import type { JobQueue } from './queue';
-import { writeResultZip } from './result-zip';
-import { jobKeys, type JobSpec } from './spec';
+import type { ResultZip } from './result-zip';
+import { jobKeys } from './spec';
 import type { JobStore } from './store';
 import { callbackTaskId } from './task-ids';
 
@@ -25,19 +26,22 @@ export interface EndDeps {
 
 export const CALLBACK_RETRIES = 8;
 
-/** Writes the result and ends the job as done, or as failed when no photo could be composed. */
-export async function endJob(deps: EndDeps, jobId: string, attempt: number, spec: JobSpec): Promise<void> {
+/** Once every photo has ended: ends the job as done with its zip, or as failed when none was composed. */
+export async function endJob(deps: EndDeps, jobId: string, attempt: number, zip: ResultZip): Promise<void> {
   const photos = await deps.store.photos(jobId);
   const keys = jobKeys(jobId);
   let ended: boolean;
   if (photos.some((p) => p.state === 'done')) {
-    const size = await writeResultZip(deps.storage, jobId, spec, photos, deps.now());
+    const size = await zip.finished;
     ended = await deps.store.finish(jobId, attempt, {
       status: 'done',
       resultKey: keys.result,
       resultSize: size,
     });
   } else {
+    // An empty zip is no result.
+    zip.abort(new Error('No photo could be composed.'));
+    await zip.finished.catch(() => {});
     ended = await deps.store.finish(jobId, attempt, {
       status: 'failed',
       error: 'No photo could be composed.',

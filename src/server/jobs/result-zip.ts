@@ -1,28 +1,55 @@
-// A finished job's zip: the composed photos in photo order, named as the browser export names the same
-// batch (#shared/export-settings outputNames), streamed from storage into storage, never whole in memory.
+// A job's zip: the composed photos in photo order, named as the browser export names the same batch
+// (#shared/export-settings outputNames). It is written while the run composes: each photo goes in as
+// soon as it and every photo before it have ended, so zipping (its CRC is the costly part) overlaps the
+// engine's work instead of following it. One photo is in memory at a time, never the whole zip.
 import { makeZip } from 'client-zip';
 import { outputNames } from '#shared/export-settings';
 import type { ObjectStorage } from '../storage';
 import { jobKeys, type JobSpec } from './spec';
 import type { PhotoRow } from './store';
 
-/** Writes the zip of the done photos and returns its size. */
-export async function writeResultZip(
+export interface ResultZip {
+  /** A photo this run composed has ended: in the zip when done, left out when it failed. */
+  settle(idx: number, done: boolean): void;
+  /** Stops writing; the partial zip is not kept. */
+  abort(reason: unknown): void;
+  /** The zip's size, once every photo has ended and the zip is stored. */
+  finished: Promise<number>;
+}
+
+/**
+ * Starts the zip of `photos` (every photo of the job, as the run found them): photos already done go in
+ * from storage, pending ones wait for `settle`, failed ones are left out.
+ */
+export function startResultZip(
   storage: ObjectStorage,
   jobId: string,
   spec: JobSpec,
   photos: PhotoRow[],
   at: Date,
-): Promise<number> {
+): ResultZip {
   const keys = jobKeys(jobId);
   // Names come from the whole batch, so a photo keeps its number when another one failed.
   const names = outputNames(photos, spec.output, true);
-  const done = photos.filter((p) => p.state === 'done');
+  const ended = new Map<number, (done: boolean) => void>();
+  const waits = new Map(
+    photos
+      .filter((p) => p.state === 'pending')
+      .map((p) => [p.idx, new Promise<boolean>((resolve) => ended.set(p.idx, resolve))]),
+  );
+  let stop!: (reason: unknown) => void;
+  const stopped = new Promise<never>((_, reject) => (stop = reject));
+  stopped.catch(() => {}); // observed through `finished`
+
   async function* entries() {
-    for (const p of done) {
-      const obj = await storage.get(keys.output(p.idx));
-      if (!obj) throw new Error(`The output of photo ${p.idx} is missing`);
-      yield { name: names[p.idx]!, input: obj.stream, size: obj.size, lastModified: at };
+    for (const p of photos) {
+      const done =
+        p.state === 'pending' ? await Promise.race([waits.get(p.idx)!, stopped]) : p.state === 'done';
+      if (!done) continue;
+      // Read whole (one photo of a few MB), which costs a fraction of streaming it in pieces.
+      const bytes = await storage.read(keys.output(p.idx));
+      if (!bytes) throw new Error(`The output of photo ${p.idx} is missing`);
+      yield { name: names[p.idx]!, input: bytes, lastModified: at };
     }
   }
   let size = 0;
@@ -34,6 +61,11 @@ export async function writeResultZip(
       },
     }),
   );
-  await storage.put(keys.result, counted);
-  return size;
+  const finished = storage.put(keys.result, counted).then(() => size);
+  finished.catch(() => {}); // awaited by the run; an aborted zip must not be an unhandled rejection
+  return {
+    settle: (idx, done) => ended.get(idx)?.(done),
+    abort: (reason) => stop(reason),
+    finished,
+  };
 }

@@ -1,10 +1,11 @@
 // Runs one API job: each photo not yet done is read from storage, composed by the engine and stored
-// under the job by its index, then recorded; at the end the zip is written and the job ends. A retried
-// run skips finished photos, and a run that lost the job (cancelled, or taken over after its lease)
-// stops between photos without writing anything more.
+// under the job by its index, then recorded; the zip is written as photos end (result-zip.ts), and the
+// job ends once it is stored. A retried run skips finished photos, and a run that lost the job
+// (cancelled, or taken over after its lease) stops between photos without writing anything more.
 import { EngineError, type PhotoEngine } from '../engine/types';
-import { readObject, type ObjectStorage } from '../storage';
+import type { ObjectStorage } from '../storage';
 import { endJob, type EndDeps } from './end';
+import { startResultZip } from './result-zip';
 import { jobKeys, photoWatermark, readSpec, type JobSpec } from './spec';
 import type { JobStore, PhotoRow } from './store';
 import type { Task } from './queue';
@@ -27,16 +28,23 @@ export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
   if (!claimed) return; // cancelled, ended or gone: nothing to do
   const { job, attempt } = claimed;
   const spec = readSpec(job.settings);
+  let zip: ReturnType<typeof startResultZip> | null = null;
   try {
     const images = await loadLogos(deps.storage, jobId, spec);
-    const pending = (await store.photos(jobId)).filter((p) => p.state === 'pending');
+    const photos = await store.photos(jobId);
+    zip = startResultZip(deps.storage, jobId, spec, photos, deps.now());
+    const pending = photos.filter((p) => p.state === 'pending');
     await eachLimited(pending, deps.concurrency, async (photo) => {
       if (!(await store.stillMine(jobId, attempt))) throw new LostJob();
-      await composeOne(deps, jobId, spec, images, photo, Number(job.total));
+      zip!.settle(photo.idx, await composeOne(deps, jobId, spec, images, photo, Number(job.total)));
     });
-    await endJob(deps, jobId, attempt, spec);
+    await endJob(deps, jobId, attempt, zip);
   } catch (e) {
-    if (e instanceof LostJob) {
+    // Whatever stopped the run, the zip stops too, and its partial file is gone before anything else.
+    zip?.abort(e);
+    await zip?.finished.catch(() => {});
+    // A write that failed because the job was cancelled under it (its files deleted) is a loss too.
+    if (e instanceof LostJob || !(await store.stillMine(jobId, attempt))) {
       await deps.afterLoss(jobId);
       return;
     }
@@ -49,7 +57,7 @@ export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
 async function loadLogos(storage: ObjectStorage, jobId: string, spec: JobSpec) {
   const images: Record<string, Uint8Array> = {};
   for (const [n, fileId] of spec.files.entries()) {
-    const bytes = await readObject(storage, jobKeys(jobId).logo(n));
+    const bytes = await storage.read(jobKeys(jobId).logo(n));
     if (!bytes) throw new Error(`The job's logo file ${n} is missing`);
     images[fileId] = bytes;
   }
@@ -63,12 +71,12 @@ async function composeOne(
   images: Record<string, Uint8Array>,
   photo: PhotoRow,
   total: number,
-) {
+): Promise<boolean> {
   const keys = jobKeys(jobId);
-  const bytes = await readObject(deps.storage, keys.input(photo.idx));
+  const bytes = await deps.storage.read(keys.input(photo.idx));
   if (!bytes) {
     await deps.store.photoFailed(jobId, photo.idx, 'image_load', `"${photo.name}" was not found in storage.`);
-    return;
+    return false;
   }
   try {
     const out = await deps.engine.compose({
@@ -81,10 +89,12 @@ async function composeOne(
     });
     await deps.storage.put(keys.output(photo.idx), out.bytes);
     await deps.store.photoDone(jobId, photo.idx, out.bytes.byteLength);
+    return true;
   } catch (e) {
     // A photo the engine cannot compose fails alone; anything else fails the run.
     if (!(e instanceof EngineError)) throw e;
     await deps.store.photoFailed(jobId, photo.idx, e.code, `"${photo.name}": ${e.message}`);
+    return false;
   }
 }
 

@@ -1,14 +1,13 @@
 // The jobs side of a process: object storage, the queue and the service; the server mounts it for its
 // routes, and a process that runs jobs (the server unless RUN_JOBS=false, every `npm run worker`) also
-// loads the engine and takes work.
+// starts the engine's threads and takes work.
 import os from 'node:os';
 import type { Config } from '../config';
 import type { DbHandle } from '../db';
-import type { PhotoEngine } from '../engine/types';
+import { createPhotoEngine, type PhotoEngine } from '../engine';
 import { openStorage } from '../storage';
 import { openQueue } from './queue';
 import { createJobsService, type JobsService } from './service';
-import { loadEngine } from './engine-loader';
 
 export interface JobsRuntime {
   jobs: JobsService;
@@ -36,9 +35,9 @@ export async function startJobsRuntime(
   });
   let engine: PhotoEngine | null = null;
   if (options.work) {
-    engine = options.engine ?? (await loadEngine(config));
+    engine = options.engine ?? createPhotoEngine();
     const concurrency = config.JOBS_PHOTO_CONCURRENCY ?? Math.min(4, os.availableParallelism());
-    if (engine) await jobs.startWorking(engine, concurrency);
+    await jobs.startWorking(engine, concurrency);
   }
   const stopSweep = jobs.scheduleSweep();
   return {

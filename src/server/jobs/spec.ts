@@ -35,10 +35,14 @@ export async function photoWatermark(
   photo: { index: number; name: string; bytes: Uint8Array },
   total: number,
 ): Promise<EngineWatermark> {
+  // Only text layers read the photo (its EXIF fields): the Blob is a copy of the photo, made only for them.
+  const file = spec.layers.some((l) => l.kind === 'text')
+    ? new Blob([photo.bytes as Uint8Array<ArrayBuffer>])
+    : new Blob([]);
   const texts = await filledLayerTexts(
     spec.layers,
     // The file's own date is the uploader's and is not sent: {date} falls back to nothing.
-    { name: photo.name, file: new Blob([photo.bytes as Uint8Array<ArrayBuffer>]), fileDate: null },
+    { name: photo.name, file, fileDate: null },
     { n: photo.index + 1, total, locale: spec.locale },
   );
   return {

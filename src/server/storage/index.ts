@@ -7,7 +7,7 @@ import { parseS3Url } from './s3-url';
 import type { ObjectStorage } from './types';
 
 export type { ObjectStorage, StorageBody, StoredObject } from './types';
-export { readObject } from './types';
+export { collect } from './types';
 
 export function openStorage(config: Pick<Config, 'STORAGE_URL' | 'DATA_DIR'>): ObjectStorage {
   const url = config.STORAGE_URL;

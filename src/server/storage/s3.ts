@@ -1,6 +1,7 @@
 // Object storage in any S3-compatible store, through the AWS SDK's S3 client. STORAGE_URL names it:
 // s3://bucket[/prefix]?endpoint=http://host:port&region=...&forcePathStyle=true; credentials come from
 // the SDK's usual chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -12,7 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkKey, checkPrefix, type ObjectStorage } from './types';
+import { checkKey, checkPrefix, collect, type ObjectStorage } from './types';
 import type { S3Location } from './s3-url';
 
 const notFound = (e: unknown) => {
@@ -29,7 +30,7 @@ export function createS3Storage(loc: S3Location): ObjectStorage {
   const Bucket = loc.bucket;
   const full = (key: string) => loc.prefix + checkKey(key);
 
-  return {
+  const storage: ObjectStorage = {
     kind: 's3',
     async put(key, body) {
       if (body instanceof Uint8Array) {
@@ -42,6 +43,11 @@ export function createS3Storage(loc: S3Location): ObjectStorage {
         params: { Bucket, Key: full(key), Body: body },
         partSize: 8 * 1024 * 1024,
       }).done();
+    },
+    putFile: (key, path) => storage.put(key, fs.createReadStream(path)),
+    async read(key) {
+      const obj = await storage.get(key);
+      return obj && collect(obj);
     },
     async get(key) {
       try {
@@ -81,4 +87,5 @@ export function createS3Storage(loc: S3Location): ObjectStorage {
       client.destroy();
     },
   };
+  return storage;
 }

@@ -14,8 +14,15 @@ export interface ObjectStorage {
   readonly kind: 'folder' | 's3';
   /** Writes the object whole: readers see the old bytes or the new ones, never a part. */
   put(key: string, body: StorageBody): Promise<void>;
+  /** Stores a copy of a file on disk (an upload's temporary file), as put does. */
+  putFile(key: string, path: string): Promise<void>;
   /** The object as a stream, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
+  /**
+   * The whole object in memory (a logo, a photo to compose, one output to zip), or null when there
+   * is none, in a buffer of its own (the engine can take it without a copy).
+   */
+  read(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
   /** Deletes one object; a missing one is not an error. */
   delete(key: string): Promise<void>;
@@ -38,11 +45,22 @@ export function checkPrefix(prefix: string): string {
   return prefix;
 }
 
-/** The whole object in memory (small ones: logos, a photo to compose), or null when missing. */
-export async function readObject(storage: ObjectStorage, key: string): Promise<Uint8Array | null> {
-  const obj = await storage.get(key);
-  if (!obj) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of obj.stream) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
+/**
+ * A stored object's stream read into one buffer of its own, sized once (for a store with no faster
+ * way to read an object whole): no list of chunks to join, and the engine can take it without a copy.
+ */
+export async function collect(obj: StoredObject): Promise<Uint8Array> {
+  let bytes = Buffer.allocUnsafeSlow(obj.size);
+  let at = 0;
+  for await (const chunk of obj.stream as AsyncIterable<Buffer>) {
+    // A size that was stale (the object replaced meanwhile) still gives every byte sent.
+    if (at + chunk.byteLength > bytes.byteLength) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(at + chunk.byteLength, bytes.byteLength * 2));
+      bytes.copy(grown, 0, 0, at);
+      bytes = grown;
+    }
+    chunk.copy(bytes, at);
+    at += chunk.byteLength;
+  }
+  return at === bytes.byteLength ? bytes : bytes.subarray(0, at);
 }

@@ -1,7 +1,6 @@
 // /api/v1/jobs: submit a batch, follow it, fetch its zip, cancel it (issue 15). Every query is filtered
 // by the key's account: another account's job answers exactly as a missing one.
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { ZIP_NAME } from '#shared/export-settings';
@@ -127,7 +126,7 @@ async function storeFiles(jobs: JobsService, id: string, upload: JobUpload, file
   try {
     for (const [n, bytes] of files.entries()) await jobs.storage.put(keys.logo(n), bytes);
     for (const [i, p] of upload.photos.entries()) {
-      if (!p.failed) await jobs.storage.put(keys.input(i), fs.createReadStream(p.file.bytes.path));
+      if (!p.failed) await jobs.storage.putFile(keys.input(i), p.file.bytes.path);
     }
   } catch (e) {
     console.error(`Storing the files of job ${id} failed:`, e);
