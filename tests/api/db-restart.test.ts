@@ -139,8 +139,9 @@ describe.skipIf(!!skipReason)(
       expect(after.filter((o) => o.status !== 200)).toEqual([]);
       expect(seen.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
       expect(seen.filter((o) => o.status === 503 && o.code !== 'database_unavailable')).toEqual([]);
-      // Every refusal is fast, whenever it came: no request waits on a dead connection.
-      expect(Math.max(0, ...seen.filter((o) => o.status === 503).map((o) => o.ms))).toBeLessThan(1000);
+      // Every refusal is fast, whenever it came: no request waits on a dead connection (3 s connect
+      // timeout). 2.5 s leaves room for two busy cores: under load with the jobs suite, 1.6 s was seen.
+      expect(Math.max(0, ...seen.filter((o) => o.status === 503).map((o) => o.ms))).toBeLessThan(2500);
       expect(server!.exitCode()).toBe('running');
       return seen;
     }
