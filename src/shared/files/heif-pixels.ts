@@ -1,0 +1,47 @@
+// HEIC/HEIF decoding in WebAssembly (libheif-js), for the browser's workers and the server engine alike
+// (sharp's prebuilt libvips has no HEVC decoder). The 2 MB module loads only when the first HEIC
+// arrives. Orientation: libheif applies irot/imir itself.
+import type { LibHeif } from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
+import { bytesReader } from './byte-reader';
+import { heifColorSpace, readHeifInfo } from './isobmff';
+
+let lib: Promise<LibHeif> | null = null;
+
+function libheif(): Promise<LibHeif> {
+  lib ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').then((m) => m.default());
+  lib.catch(() => (lib = null));
+  return lib;
+}
+
+/** Where libheif writes the primary image's RGBA. */
+export interface HeifTarget {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/**
+ * The primary image, upright, as RGBA in a target `allocate` makes for its size and colour space (the
+ * numbers' space, from the file's colour box: decision 173). Throws when the file holds no image or it
+ * does not decode.
+ */
+export async function decodeHeifPixels<T extends HeifTarget>(
+  bytes: Uint8Array,
+  allocate: (width: number, height: number, colorSpace: 'srgb' | 'display-p3') => T,
+): Promise<T> {
+  const [heif, info] = await Promise.all([libheif(), readHeifInfo(bytesReader(bytes)).catch(() => null)]);
+  const decoder = new heif.HeifDecoder();
+  const images = decoder.decode(bytes);
+  try {
+    const primary = images.find((i) => i.is_primary()) ?? images[0];
+    if (!primary) throw new Error('HEIF file holds no image');
+    const target = allocate(primary.get_width(), primary.get_height(), heifColorSpace(info?.colour));
+    await new Promise<void>((resolve, reject) =>
+      primary.display(target, (out) => (out ? resolve() : reject(new Error('HEIF decoding failed')))),
+    );
+    return target;
+  } finally {
+    for (const i of images) i.free();
+    if (decoder.decoder) heif.heif_context_free(decoder.decoder);
+  }
+}
