@@ -1,25 +1,12 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db';
-import { migrateToLatest } from './db/migrate';
+import { boot } from './boot';
 import { createApp } from './app';
 import { scheduleRetention } from './services/retention';
 import { startJobsRuntime } from './jobs/runtime';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
-  const dbh = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
-  await migrateToLatest(dbh.db);
+  const { config, dbh } = await boot();
   const runtime = await startJobsRuntime(config, dbh, { work: config.RUN_JOBS });
   const app = createApp(
     { config, dbh, now: () => new Date(), jobs: runtime.jobs },

@@ -1,24 +1,11 @@
 // `npm run worker`: a process that only runs API jobs (no HTTP). Several of them, and the servers, share
 // the queue on PostgreSQL (pg-boss) and the object store; stopping one (SIGTERM) lets its current photo
 // finish, and killing one outright costs only the lease: the job is retried elsewhere.
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db';
-import { migrateToLatest } from './db/migrate';
+import { boot } from './boot';
 import { startJobsRuntime } from './jobs/runtime';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
-  const dbh = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
-  await migrateToLatest(dbh.db);
+  const { config, dbh } = await boot();
   const runtime = await startJobsRuntime(config, dbh, { work: true });
   console.log(`LogoBatch worker ${process.pid} taking API jobs (${dbh.kind} database)`);
   let stopping = false;
