@@ -3,8 +3,14 @@
 import type { Sharp } from 'sharp';
 import type { ExportFormat } from '#shared/export-settings';
 import { bytesReader } from '#shared/files';
-import { concat, isEmpty, outputMetadata, spliceMetadata, type SourceMetadata } from '#shared/metadata';
-import type { Size } from '#shared/placement';
+import {
+  concat,
+  isEmpty,
+  outputMetadata,
+  spliceMetadata,
+  type MetadataOptions,
+  type SourceMetadata,
+} from '#shared/metadata';
 
 /** Sets the encoder; 8 bits per channel in RGB(A), as a canvas gives (16-bit and grey sources too). */
 export function encoder(image: Sharp, format: ExportFormat, quality: number): Sharp {
@@ -13,14 +19,6 @@ export function encoder(image: Sharp, format: ExportFormat, quality: number): Sh
   if (format === 'png') return rgb.png();
   if (format === 'webp') return rgb.webp({ quality });
   return rgb.avif({ quality });
-}
-
-export interface MetadataOptions {
-  format: ExportFormat;
-  removeLocation: boolean;
-  size: Size;
-  /** The profile the output's numbers are in (the colour plan's), or null for sRGB. */
-  icc: Uint8Array | null;
 }
 
 /** The encoded file with the source's EXIF (orientation 1, this size, no thumbnail), XMP, IPTC and profile. */

@@ -1,5 +1,6 @@
 // One entry point per direction: read a source's metadata by its type; clean it for an output; splice
 // it into an encoded file of any export format.
+import type { ExportFormat } from '../export-settings';
 import type { ByteSource } from './bytes';
 import { rebuildExif } from './exif';
 import { cleanPhotoshopResources } from './iptc';
@@ -37,6 +38,11 @@ export interface OutputOptions {
   size: Size;
   /** The profile the output's numbers are in, when it is not the encoder's own. */
   icc: Uint8Array | null;
+}
+
+/** What the exported file is, for carrying the source's metadata into it (browser and server alike). */
+export interface MetadataOptions extends OutputOptions {
+  format: ExportFormat;
 }
 
 export function outputMetadata(meta: SourceMetadata, options: OutputOptions): OutputMetadata {

@@ -1,16 +1,15 @@
 // Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file, and
 // converts a logo into a wide-gamut photo's numbers (the colour plan is shared with the server engine).
-import type { ExportFormat } from '#shared/export-settings';
 import {
   isEmpty,
   outputMetadata,
   readSourceMetadata,
   spliceMetadata,
   type ColourPlan,
+  type MetadataOptions,
   type SourceMetadata,
 } from '#shared/metadata';
 import { blobReader, type ByteReader } from '#shared/files';
-import type { Size } from '#shared/placement';
 
 /**
  * The source's metadata, read from its head (never its pixel data). Give it the photo's shared head
@@ -40,15 +39,6 @@ export function logoInProfile(logo: CanvasImageSource & { width: number; height:
   plan.fromSrgb(pixels.data);
   ctx.putImageData(pixels, 0, 0);
   return canvas;
-}
-
-export interface MetadataOptions {
-  format: ExportFormat;
-  removeLocation: boolean;
-  /** The output's pixel size (EXIF's pixel dimensions are set to it). */
-  size: Size;
-  /** The profile to embed (from the colour plan), or null for the encoder's own. */
-  icc: Uint8Array | null;
 }
 
 /**
