@@ -127,49 +127,43 @@ export class JpegWriter {
       this.scanByte((this.acc >>> this.nbits) & 0xff);
     }
     const bytes = new Uint8Array(src.buffer, src.byteOffset, src.byteLength);
+    // Room for the bits and the usual stuffing; a run dense in 0xFF bytes grows the buffer as it goes.
     this.ensure(Math.ceil(((to - from) / 8) * 1.02) + 16);
-    const buf = this.buf;
+    let buf = this.buf;
     let pos = this.pos;
     const k = this.nbits;
     const keep = (1 << k) - 1;
     let acc = this.acc & keep;
     let p = from;
-    // A word a step; putWord stuffs.
-    for (; to - p >= 40 && pos + 8 <= buf.length; p += 32) {
+    const room = (need: number) => {
+      if (pos + need <= buf.length) return;
+      this.pos = pos;
+      this.ensure(Math.ceil((to - p) / 4) + need);
+      buf = this.buf;
+    };
+    // A word a step (putWord stuffs), then the last whole bytes one by one.
+    for (; to - p >= 40; p += 32) {
+      room(8);
       const b = p >>> 3;
       const s = p & 7;
       const v = s === 0 ? src.getUint32(b) : (src.getUint32(b) << s) | (bytes[b + 4]! >>> (8 - s));
-      const word = k === 0 ? v : (acc << (32 - k)) | (v >>> k);
+      pos = putWord(buf, pos, k === 0 ? v : (acc << (32 - k)) | (v >>> k));
       acc = v & keep;
-      pos = putWord(buf, pos, word);
     }
     for (; to - p >= 8; p += 8) {
+      room(2);
       const b = p >>> 3;
       const s = p & 7;
       const v = s === 0 ? bytes[b]! : ((bytes[b]! << s) | (bytes[b + 1]! >>> (8 - s))) & 0xff;
       const out = ((acc << (8 - k)) | (v >>> k)) & 0xff;
       acc = v & keep;
       buf[pos++] = out;
-      // Stuffing can outgrow the estimate only on a scan of nearly all 0xFF bytes.
-      if (out === 0xff) {
-        buf[pos++] = 0;
-        if (pos + 8 > buf.length) {
-          this.pos = pos;
-          this.ensure(Math.ceil((to - p) / 8) * 2 + 16);
-          return this.copyRest(src, p + 8, to, acc, k);
-        }
-      }
+      if (out === 0xff) buf[pos++] = 0;
     }
     this.pos = pos;
     this.acc = acc;
     this.nbits = k;
     if (to > p) this.put((src.getUint32(p >>> 3) << (p & 7)) >>> (32 - (to - p)), to - p);
-  }
-
-  private copyRest(src: DataView, from: number, to: number, acc: number, k: number): void {
-    this.acc = acc;
-    this.nbits = k;
-    this.copyBits(src, from, to);
   }
 
   /** Writes the scan's last bits, the final byte padded with 1-bits. */
