@@ -10,7 +10,7 @@ import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
 import { drawComposite } from './draw';
-import { logoInProfile, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
+import { layerImagesFor, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
 import { composeOriginal, originalQualityApplies } from './original/transcode';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 
@@ -82,9 +82,7 @@ export async function composePhoto(
     const ctx = surface.prepare(size, options);
     // Anchors resolve on the photo's own shape; the layers are drawn on the output (resized or not).
     // In a wide-gamut photo's own numbers, image layers are converted from sRGB first (decision 182).
-    const layerImage: LayerImageFor = colour.fromSrgb
-      ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, colour)
-      : imageFor;
+    const layerImage = layerImagesFor(colour, imageFor);
     const mark = input.watermark && (await readyWatermark(ctx, input.watermark, photo, size, layerImage));
     const overlay = mark && (() => drawLayers(ctx, mark.items, mark.sources));
     drawComposite(ctx, photo.image, size, overlay, alpha ? 'transparent' : 'white');

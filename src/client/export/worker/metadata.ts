@@ -9,6 +9,7 @@ import {
   type MetadataOptions,
   type SourceMetadata,
 } from '#shared/metadata';
+import type { LayerImageFor } from './watermark';
 import { blobReader, type ByteReader } from '#shared/files';
 
 /**
@@ -28,8 +29,15 @@ export function withoutExtendedXmp(file: Blob, meta: SourceMetadata): Blob {
   return range ? new Blob([file.slice(0, range.from), file.slice(range.to)], { type: file.type }) : file;
 }
 
+/**
+ * Image layers' bitmaps in the numbers the photo is composed in: converted from sRGB into a wide-gamut
+ * photo's own profile (decision 182), else as they come.
+ */
+export const layerImagesFor = (plan: ColourPlan, imageFor: LayerImageFor): LayerImageFor =>
+  plan.fromSrgb ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, plan) : imageFor;
+
 /** The logo in the photo's numbers; the logo is small, so a pass over its pixels is cheap. */
-export function logoInProfile(logo: CanvasImageSource & { width: number; height: number }, plan: ColourPlan) {
+function logoInProfile(logo: CanvasImageSource & { width: number; height: number }, plan: ColourPlan) {
   if (!plan.fromSrgb || typeof OffscreenCanvas !== 'function') return logo;
   const canvas = new OffscreenCanvas(logo.width, logo.height);
   const ctx = canvas.getContext('2d');

@@ -15,7 +15,7 @@ import type { Size } from '#shared/placement';
 import { contextError } from '../compose-error';
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { colourPlan } from '#shared/metadata';
-import { logoInProfile, withSourceMetadata } from '../metadata';
+import { layerImagesFor, withSourceMetadata } from '../metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor, type ReadyWatermark } from '../watermark';
 import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
 
@@ -70,10 +70,7 @@ export async function composeOriginal(
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw contextError();
   // The pixels stay in the source's own numbers: image layers go into them as the pixel path does.
-  const colour = colourPlan(source);
-  const layerImage: LayerImageFor = colour.fromSrgb
-    ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, colour)
-    : imageFor;
+  const layerImage = layerImagesFor(colourPlan(source), imageFor);
   const mark = input.watermark && (await readyWatermark(ctx, input.watermark, upright, upright, layerImage));
   // Before the decode: a watermark over most of the photo (tiles) goes the pixel way at no cost.
   if (mark && markedShare(candidateMcus(mark.items, gridOf(upright, 2, 2))) > MAX_MARKED_SHARE.keptScan)
@@ -172,14 +169,15 @@ function changedMcus(
   grid: McuGrid,
 ): Uint8Array {
   const touched = new Uint8Array(rect.mcusWide * rect.mcusHigh);
-  const rowBytes = rect.mcusWide * grid.mcuWidth * 4;
+  const rowPixels = rect.mcusWide * grid.mcuWidth;
+  // One comparison per RGBA pixel.
   const before32 = new Uint32Array(before.buffer, before.byteOffset, before.length >> 2);
   const after32 = new Uint32Array(after.buffer, after.byteOffset, after.length >> 2);
   for (let i = 0; i < before32.length; i++) {
     if (before32[i] === after32[i]) continue;
-    const x = (i % (rowBytes >> 2)) / grid.mcuWidth;
-    const y = Math.floor(i / (rowBytes >> 2)) / grid.mcuHeight;
-    touched[Math.floor(y) * rect.mcusWide + Math.floor(x)] = 1;
+    const x = Math.floor((i % rowPixels) / grid.mcuWidth);
+    const y = Math.floor(Math.floor(i / rowPixels) / grid.mcuHeight);
+    touched[y * rect.mcusWide + x] = 1;
   }
   return touched;
 }
