@@ -5,7 +5,7 @@
 import { JpegWriter } from './bit-writer';
 import { marker, writeFrameHeader, writeHuffmanTables, writeQuantTables, writeScanHeader } from './encode';
 import { huffmanCodes, type HuffmanSpec } from './huffman-encode';
-import { SymbolList, tableClassOf } from './symbols';
+import { SymbolList, mcuSymbols } from './symbols';
 import type { JpegFrame } from './types';
 
 const SOI = 0xd8;
@@ -75,28 +75,4 @@ export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Ar
   out.endScan();
   marker(out, EOI);
   return out.result();
-}
-
-/** MCU `index`'s blocks as symbols, each DC coded against the block before it in scan order. */
-function mcuSymbols(frame: JpegFrame, index: number, list: SymbolList): void {
-  const mx = index % frame.mcusPerLine;
-  const my = (index - mx) / frame.mcusPerLine;
-  frame.components.forEach((c, ci) => {
-    const at = (bx: number, by: number) => (by * c.blocksPerLine + bx) * 64;
-    // The block before this MCU's first: the previous MCU's last block of this component.
-    const prev =
-      index === 0
-        ? -1
-        : mx > 0
-          ? at(mx * c.h - 1, my * c.v + c.v - 1)
-          : at(frame.mcusPerLine * c.h - 1, my * c.v - 1);
-    let pred = prev < 0 ? 0 : c.coefficients[prev]!;
-    for (let y = 0; y < c.v; y += 1) {
-      for (let x = 0; x < c.h; x += 1) {
-        const off = at(mx * c.h + x, my * c.v + y);
-        list.block(c.coefficients, off, pred, tableClassOf(ci) * 2);
-        pred = c.coefficients[off]!;
-      }
-    }
-  });
 }

@@ -114,25 +114,38 @@ export function collectSymbols(frame: JpegFrame): ScanSymbols {
     }
     return list.chunks;
   }
-  const pred = new Int32Array(comps.length);
-  for (let my = 0; my < frame.mcusPerColumn; my += 1) {
-    for (let mx = 0; mx < frame.mcusPerLine; mx += 1) {
-      for (let ci = 0; ci < comps.length; ci += 1) {
-        const c = comps[ci]!;
-        const coefs = c.coefficients;
-        const dcTable = tableClassOf(ci) * 2;
-        for (let y = 0; y < c.v; y += 1) {
-          const row = (my * c.v + y) * c.blocksPerLine + mx * c.h;
-          for (let x = 0; x < c.h; x += 1) {
-            const at = (row + x) * 64;
-            list.block(coefs, at, pred[ci]!, dcTable);
-            pred[ci] = coefs[at]!;
-          }
-        }
+  const count = frame.mcusPerLine * frame.mcusPerColumn;
+  for (let i = 0; i < count; i += 1) mcuSymbols(frame, i, list);
+  return list.chunks;
+}
+
+/** MCU `index`'s blocks as symbols, in interleaved scan order; each DC is coded against the block before it. */
+export function mcuSymbols(frame: JpegFrame, index: number, list: SymbolList): void {
+  const mx = index % frame.mcusPerLine;
+  const my = (index - mx) / frame.mcusPerLine;
+  const comps = frame.components;
+  for (let ci = 0; ci < comps.length; ci += 1) {
+    const c = comps[ci]!;
+    const coefs = c.coefficients;
+    const line = c.blocksPerLine;
+    // The block before this MCU's first: the previous MCU's last block of this component.
+    const prev =
+      index === 0
+        ? -1
+        : mx > 0
+          ? (my * c.v + c.v - 1) * line + mx * c.h - 1
+          : (my * c.v - 1) * line + frame.mcusPerLine * c.h - 1;
+    let pred = prev < 0 ? 0 : coefs[prev * 64]!;
+    const dcTable = tableClassOf(ci) * 2;
+    for (let y = 0; y < c.v; y += 1) {
+      const row = (my * c.v + y) * line + mx * c.h;
+      for (let x = 0; x < c.h; x += 1) {
+        const at = (row + x) * 64;
+        list.block(coefs, at, pred, dcTable);
+        pred = coefs[at]!;
       }
     }
   }
-  return list.chunks;
 }
 
 /** Symbol frequencies, 256 per table in table order, and the total of extra (magnitude) bits. */
