@@ -25,8 +25,11 @@ export interface ExportResult {
   status: ExportStatus;
   produced: number;
   failed: number;
-  /** Photos that kept their original quality (issue 14). */
-  original: number;
+  /**
+   * Photos that kept their original quality (issue 14); null where the choice could not apply (off,
+   * another output format, or no JPEG photo in the run).
+   */
+  original: number | null;
   delivery: 'zip-file' | 'zip-blob' | 'singles' | 'none';
 }
 
@@ -41,10 +44,14 @@ export async function exportBatch(
   const images = batch.images;
   const total = images.length;
   const counts = { produced: 0, failed: 0, original: 0 };
+  const output = batch.exportSettings ?? DEFAULT_EXPORT_SETTINGS;
+  const originalApplies =
+    output.format === 'jpeg' && output.originalQuality && images.some((i) => i.type === 'image/jpeg');
   const result = (status: ExportStatus, delivery: ExportResult['delivery']): ExportResult => ({
     status,
     delivery,
     ...counts,
+    original: originalApplies ? counts.original : null,
   });
   if (!total) return result('empty', 'none');
 
@@ -59,7 +66,6 @@ export async function exportBatch(
   const engine = await createEngine(watermark?.files ?? {});
   // {date} is written in the interface language (decision 215).
   const locale = i18next.resolvedLanguage ?? i18next.language ?? 'en';
-  const output = batch.exportSettings ?? DEFAULT_EXPORT_SETTINGS;
   const names = outputNames(images, output, zipped);
   // Twice the workers: the next photo is queued when one finishes, and no more are started.
   const window = Math.max(2, engine.composer.size * 2);

@@ -1,7 +1,6 @@
 // Runs an export from a button: gates first, then the run with progress, failures and cancel.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import type { Batch } from '#client/lib/batch';
 import { batchProblem, hasWatermark } from '#client/lib/download-gate';
 import { errorText } from '#client/i18n/error-text';
@@ -111,10 +110,7 @@ export function useExport(beforeExport?: BeforeExport) {
         else if (result.status === 'cancelled' && own.signal.aborted) toast.info(t('cancelled'));
         else if (result.status === 'done') {
           toast.success(result.failed ? t('donePartial', { failed: result.failed, total }) : t('done'));
-          const output = run.exportSettings ?? DEFAULT_EXPORT_SETTINGS;
-          // Said only where it could apply: JPEG photos out as JPEG with the choice on.
-          const jpegs = run.images.some((i) => i.type === 'image/jpeg');
-          if (output.format === 'jpeg' && output.originalQuality && jpegs) {
+          if (result.original !== null) {
             toast.info(t('originalKept', { count: result.original, total: result.produced }));
           }
         }
