@@ -11,17 +11,15 @@ import { makeZip } from 'client-zip';
 import sharp from 'sharp';
 import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import { imageLayerSchema } from '#shared/layers';
-import { centeredDefaults, type LogoSettings, type Size } from '#shared/placement';
+import type { Size } from '#shared/placement';
 import { createPhotoEngine, type EngineInput, type PhotoEngine } from '#server/engine';
-import { OUT, PHOTO_H, PHOTO_W, ensureInputs } from './export/inputs';
+import { LOGO, OUT, PHOTO_H, PHOTO_W, benchPlacement, ensureInputs } from './export/inputs';
 import { runSharp } from './export/sharp-run';
 import { show } from './export/stats';
 
 const RUNS = 3;
 const PHOTO: Size = { width: PHOTO_W, height: PHOTO_H };
-const LOGO: Size = { width: 1000, height: 400 };
-// The export bench's placement: centred, faded, turned.
-const SETTINGS: LogoSettings = { ...centeredDefaults(PHOTO, LOGO), opacity: 0.8, rotation: 15 };
+const SETTINGS = benchPlacement(PHOTO);
 
 function inputFor(file: string, logo: Uint8Array): EngineInput {
   const layer = imageLayerSchema.parse({ id: 'logo', kind: 'image', fileId: 'logo', ...LOGO });

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type JpegOptions } from 'sharp';
+import { centeredDefaults, type LogoSettings, type Size } from '#shared/placement';
 import { withExtendedXmp } from '../../tests/helpers/extended-xmp';
 
 export const OUT = path.resolve('bench/out/export');
@@ -13,6 +14,15 @@ export const PHOTO_H = 3000;
 export const BIG_W = 9568;
 export const BIG_H = 6376;
 export const XMP_BYTES = 5 * 2 ** 20;
+/** The logo's size (ensureLogo). */
+export const LOGO: Size = { width: 1000, height: 400 };
+
+/** The benches' placement of the logo on a photo: centred, faded, turned. */
+export const benchPlacement = (photo: Size): LogoSettings => ({
+  ...centeredDefaults(photo, LOGO),
+  opacity: 0.8,
+  rotation: 15,
+});
 
 /**
  * A photo-like scene made by libvips: a small random colour field enlarged smoothly (soft scenery

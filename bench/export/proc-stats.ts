@@ -20,7 +20,7 @@ function children(): Map<number, number[]> {
   return map;
 }
 
-function statusMB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+export function statusMB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
     const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : 0;

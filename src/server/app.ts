@@ -24,6 +24,7 @@ import { serveSpa } from './static';
 import { sameSiteOnly } from './same-site';
 import { bodyLimits } from './body-limits';
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable';
+import { openStorage } from './storage';
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
@@ -75,7 +76,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me/api-keys', apiKeyRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/usage', usageRoutes(deps));
-  api.route('/projects', projectRoutes(deps));
+  // One object store per process: the jobs' own, when this app has them.
+  const storage = deps.storage ?? deps.jobs?.storage ?? openStorage(deps.config);
+  api.route('/projects', projectRoutes({ ...deps, storage }));
   api.route('/presets', presetRoutes(deps));
   api.route('/contact', contactRoutes(deps, mailer));
   api.route('/webhooks', webhookRoutes(deps));

@@ -4,7 +4,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './http-error';
-import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '../shared/schemas/projects';
+import {
+  PROJECT_MAX_FILE_BYTES,
+  PROJECT_MAX_IMAGES,
+  PROJECT_MAX_ORIGINAL_BYTES,
+} from '../shared/schemas/projects';
 import { PRESET_MAX_LOGOS } from '../shared/schemas/presets';
 import { API_JOB_MAX_PHOTOS, API_JOB_MAX_PHOTO_BYTES } from '../shared/schemas/api-jobs';
 
@@ -15,8 +19,9 @@ const MB = 1024 * KB;
 export const SMALL_BODY_BYTES = 64 * KB;
 /** Lemon Squeezy's events are a few KB; the route reads the raw body for its signature. */
 export const WEBHOOK_BODY_BYTES = 1 * MB;
-/** Every photo at the per-file maximum, plus the logo and a megabyte of form overhead. */
-export const PROJECT_SAVE_BYTES = (PROJECT_MAX_IMAGES + 1) * PROJECT_MAX_FILE_BYTES + MB;
+/** Every photo at the full-size maximum (Pro and Ultra keep originals), the logo, a megabyte of form. */
+export const PROJECT_SAVE_BYTES =
+  PROJECT_MAX_IMAGES * PROJECT_MAX_ORIGINAL_BYTES + PROJECT_MAX_FILE_BYTES + MB;
 
 const PROJECT_SAVE = /^\/api\/projects(?:\/[^/]+)?\/?$/;
 /** A preset's logo files at the per-file maximum, plus a megabyte for its JSON and form overhead. */
@@ -28,7 +33,7 @@ const API_JOB = /^\/api\/v1\/jobs\/?$/;
 
 function tooLarge(maxSize: number, path: string): HttpError {
   const message = PROJECT_SAVE.test(path)
-    ? `A project can hold at most ${PROJECT_MAX_IMAGES} photos of ${PROJECT_MAX_FILE_BYTES / MB} MB each.`
+    ? `A project can hold at most ${PROJECT_MAX_IMAGES} photos of ${PROJECT_MAX_ORIGINAL_BYTES / MB} MB each.`
     : `The request body is larger than this address accepts (${maxSize >= MB ? `${maxSize / MB} MB` : `${maxSize / KB} KB`}).`;
   return new HttpError(413, 'payload_too_large', message, { max_bytes: maxSize });
 }

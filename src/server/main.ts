@@ -4,6 +4,7 @@ import { boot } from './boot';
 import { createApp } from './app';
 import { scheduleRetention } from './services/retention';
 import { startJobsRuntime } from './jobs/runtime';
+import { scheduleProjectObjectSweep } from './services/project-photo-objects';
 
 async function main() {
   const { config, dbh } = await boot();
@@ -13,6 +14,7 @@ async function main() {
     { clientDir: path.resolve(import.meta.dirname, '../../dist/client') },
   );
   scheduleRetention(dbh.db, () => new Date());
+  scheduleProjectObjectSweep(dbh.db, runtime.jobs.storage, () => new Date());
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`LogoBatch listening on ${config.publicUrl} (port ${info.port}, ${dbh.kind} database)`);
   });

@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('body limits on %s', (kind) => {
         'Content-Length': String(PROJECT_SAVE_BYTES + 1),
       },
     });
-    expect(await expect413(res)).toBe('A project can hold at most 50 photos of 10 MB each.');
+    expect(await expect413(res)).toBe('A project can hold at most 50 photos of 25 MB each.');
     expect(state.pulled).toBeLessThan(MB);
   });
 
@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('body limits on %s', (kind) => {
       body: stream,
       headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
     });
-    expect(await expect413(res)).toBe('A project can hold at most 50 photos of 10 MB each.');
+    expect(await expect413(res)).toBe('A project can hold at most 50 photos of 25 MB each.');
     expect(state.pulled).toBeLessThan(PROJECT_SAVE_BYTES + 2 * MB);
   }, 60_000);
 

@@ -4,9 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import sharp from 'sharp';
-import { DB_KINDS } from '../helpers/test-db';
-import type { DbKind } from '#server/db';
-import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
+import { STORE_CASES, startLocalS3, type LocalS3 } from '../helpers/s3-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   apiAccount,
@@ -19,13 +17,7 @@ import {
 } from '../helpers/api-jobs';
 import type { CreatedJobDto } from '#shared/schemas/api-jobs';
 
-// Each database with the folder store, and each with S3 (s3rver speaking the real protocol).
-const CASES = DB_KINDS.flatMap((kind) => [
-  [kind, 'folder'],
-  [kind, 's3'],
-]) as [DbKind, 'folder' | 's3'][];
-
-describe.each(CASES)('API jobs on %s with %s storage', (kind, store) => {
+describe.each(STORE_CASES)('API jobs on %s with %s storage', (kind, store) => {
   let t: TestApp;
   let s3: LocalS3 | null = null;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 // Photo bytes are stored as fixed-size chunk rows and read back in order; photos saved before chunks
-// existed (bytes in project_images.bytes) still load.
+// existed (bytes in project_images.bytes) still load. Chunks hold Lite's photos (Pro and Ultra keep
+// theirs full size in object storage: projects-full-size.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -16,7 +17,7 @@ describe.each(DB_KINDS)('photo chunks on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    user = await signedInUser(t, 'ultra');
+    user = await signedInUser(t, 'lite');
     // A real JPEG header followed by distinct bytes: two and a half chunks, so order and the tail matter.
     big = new Uint8Array(Math.floor(PHOTO_CHUNK_BYTES * 2.5));
     for (let i = 0; i < big.length; i++) big[i] = (i * 7 + (i >> 12)) & 0xff;

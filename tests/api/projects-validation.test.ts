@@ -76,7 +76,8 @@ describe.each(DB_KINDS)('saved project uploads are checked on %s', (kind) => {
       projectForm('P', [fake], logo),
       400,
       'invalid_image_type',
-      '"photo.jpg" is not a JPEG, PNG or WEBP image.',
+      // Ultra keeps full-size photos of its own types (decision 279); Lite's list: projects-full-size.test.ts.
+      '"photo.jpg" is not a JPEG, PNG, WEBP, HEIC, HEIF or AVIF image.',
     );
     const jpegLogo = { name: 'logo.png', bytes: photo, type: 'image/png' };
     await refused(
@@ -85,13 +86,13 @@ describe.each(DB_KINDS)('saved project uploads are checked on %s', (kind) => {
       'invalid_logo_type',
       'The logo must be a PNG or SVG file.',
     );
-    // HEIC is an editor type but never a stored one: the client converts it to JPEG before saving.
-    const heic = { name: 'iphone.heic', bytes: fixture('quadrants-p3.heic'), type: 'image/heic' };
+    // A text file named .heic is no HEIC either.
+    const notHeic = { name: 'iphone.heic', bytes: fixture('not-an-image.jpg'), type: 'image/heic' };
     await refused(
-      projectForm('P', [heic], logo),
+      projectForm('P', [notHeic], logo),
       400,
       'invalid_image_type',
-      '"iphone.heic" is not a JPEG, PNG or WEBP image.',
+      '"iphone.heic" is not a JPEG, PNG, WEBP, HEIC, HEIF or AVIF image.',
     );
     // A PNG named .jpg is still a PNG: accepted and served as one.
     const res = await post(projectForm('P', [{ name: 'x.jpg', bytes: fixture('transparent.png') }], logo));
@@ -117,14 +118,14 @@ describe.each(DB_KINDS)('saved project uploads are checked on %s', (kind) => {
     );
   });
 
-  it('refuses a file over 10 MB', async () => {
-    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+  it('refuses a photo over the full-size limit of 25 MB (10 MB on Lite: projects-full-size.test.ts)', async () => {
+    const big = new Uint8Array(25 * 1024 * 1024 + 1);
     big.set(photo);
     await refused(
       projectForm('Big', [{ name: 'huge.jpg', bytes: big }], logo),
       413,
       'file_too_large',
-      '"huge.jpg" is larger than 10 MB.',
+      '"huge.jpg" is larger than 25 MB.',
     );
   });
 

@@ -1,5 +1,5 @@
-// A project with HEIC and AVIF photos saves: they are stored as JPEG (decoded by the same decoders)
-// and load back upright at their size.
+// A Pro project with HEIC and AVIF photos saves them as they are (full size, decision 279; Lite has no
+// HEIC or AVIF, and converts other large photos) and loads them back upright at their size.
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
@@ -7,7 +7,7 @@ import { canvasReady } from './editor-helpers';
 import { tmpDir } from './export-helpers';
 import { becomePro, fixturePath, quadrants } from './intake-helpers';
 
-test('HEIC and AVIF photos save with the project (as JPEG) and load back', async ({ page }) => {
+test('HEIC and AVIF photos save with the project (as they are) and load back', async ({ page }) => {
   const dir = tmpDir();
   const avif = path.join(dir, 'phone.avif');
   await quadrants(480, 320).avif().toFile(avif);

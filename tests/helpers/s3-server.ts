@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import type { DbKind } from '#server/db';
+import { DB_KINDS } from './test-db';
 
 export interface LocalS3 {
   /** STORAGE_URL for this server's bucket. */
@@ -41,3 +43,9 @@ export async function startLocalS3(bucket = 'logobatch-test'): Promise<LocalS3> 
     },
   };
 }
+
+/** Each database with the folder store, and each with S3 (s3rver speaking the real protocol). */
+export const STORE_CASES = DB_KINDS.flatMap((kind) => [
+  [kind, 'folder'],
+  [kind, 's3'],
+]) as [DbKind, 'folder' | 's3'][];

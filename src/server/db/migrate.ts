@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_export_settings';
 import * as m008 from './migrations/008_presets_and_layers';
 import * as m009 from './migrations/009_api_keys';
 import * as m010 from './migrations/010_api_jobs';
+import * as m011 from './migrations/011_project_photo_objects';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008_presets_and_layers': m008,
   '009_api_keys': m009,
   '010_api_jobs': m010,
+  '011_project_photo_objects': m011,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -99,6 +99,14 @@ export interface ProjectImagesTable {
   size: number;
   /** Empty for photos saved in chunks (project_image_chunks); older rows hold the whole photo here. */
   bytes: Uint8Array;
+  /** Where a full-size photo lives in object storage (migration 011); null: in the database. */
+  object_key: string | null;
+}
+
+/** Object folders that may have to be deleted (decision 279): swept once old enough. */
+export interface ProjectObjectSweepsTable {
+  prefix: string;
+  created_at: string;
 }
 
 /** One photo's bytes in order of seq, each chunk at most PHOTO_CHUNK_BYTES. */
@@ -189,6 +197,7 @@ export interface Database {
   projects: ProjectsTable;
   project_images: ProjectImagesTable;
   project_image_chunks: ProjectImageChunksTable;
+  project_object_sweeps: ProjectObjectSweepsTable;
   user_export_settings: UserExportSettingsTable;
   presets: PresetsTable;
   preset_logos: WatermarkLogosTable;

@@ -11,6 +11,7 @@ import { loadUserPlan } from '../services/plan';
 import { PLANS, type Tier } from '#shared/plans';
 import {
   PROJECT_ERRORS,
+  projectPhotoRule,
   type ProjectAnswer,
   type ProjectDto,
   type ProjectListDto,
@@ -106,7 +107,9 @@ export function projectRoutes(
   currentUser: ResolveProjectUser = sessionProjectUser(deps),
   storage?: ProjectStorage,
 ) {
-  const store = storage ?? createDbProjectStorage(deps.dbh, { now: deps.now });
+  const store = storage ?? createDbProjectStorage(deps.dbh, { now: deps.now, objects: deps.storage });
+  // The plan the server holds decides how photos are kept: full size (Pro, Ultra) or as the client reduced them.
+  const ruleOf = (user: ProjectUser) => projectPhotoRule(PLANS[user.tier]);
 
   const update = async (c: Context) => {
     const user = await currentUser(c);
@@ -114,7 +117,7 @@ export function projectRoutes(
     // Refuse early for someone else's project, before reading megabytes of upload.
     if (!(await store.get(user.id, id))) throw notFound();
     // Body size: the save limit in src/server/body-limits.ts, applied to every request in app.ts.
-    const updated = await withProjectUpload(c, (input) => store.replace(user.id, id, input));
+    const updated = await withProjectUpload(c, ruleOf(user), (input) => store.replace(user.id, id, input));
     if (!updated) throw notFound();
     return c.json(oneProject(updated));
   };
@@ -132,7 +135,7 @@ export function projectRoutes(
       .post('/', async (c) => {
         const user = await currentUser(c);
         try {
-          const created = await withProjectUpload(c, (input) =>
+          const created = await withProjectUpload(c, ruleOf(user), (input) =>
             store.create(user.id, input, { maxProjects: PLANS[user.tier].maxProjects }),
           );
           return c.json(oneProject(created), 201);

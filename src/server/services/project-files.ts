@@ -3,16 +3,18 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { HttpError } from '../http-error';
 import { sniffImageType } from '#shared/files';
+import { PLANS } from '#shared/plans';
 import { findSvgProblem, svgRefusalMessage } from '#shared/files/svg-safety';
 import {
   PROJECT_LOGO_TYPES,
   PROJECT_MAX_FILE_BYTES,
   PROJECT_MAX_IMAGES,
-  PROJECT_PHOTO_TYPES,
+  projectPhotoRule,
+  type ProjectPhotoRule,
 } from '#shared/schemas/projects';
 import { bytesOf, type FileBytes, type StoredFile } from './project-storage';
 
-const MB = PROJECT_MAX_FILE_BYTES / (1024 * 1024);
+const MB = 1024 * 1024;
 
 /** A file name safe to store and send back in a header: no paths, no control characters. */
 export function cleanFileName(name: string, fallback: string): string {
@@ -47,20 +49,37 @@ export async function head(bytes: FileBytes): Promise<Uint8Array> {
 /** sharp reads a file on disk itself, only as far as the header, instead of from a copy in memory. */
 const sharpInput = (bytes: FileBytes) => (bytes instanceof Uint8Array ? bytes : bytes.path);
 
-function checkSize(file: UploadedFile, label: string) {
-  if (file.size > PROJECT_MAX_FILE_BYTES) {
-    throw new HttpError(413, 'file_too_large', `"${label}" is larger than ${MB} MB.`, { name: label });
+function checkSize(file: UploadedFile, label: string, maxBytes = PROJECT_MAX_FILE_BYTES) {
+  if (file.size > maxBytes) {
+    throw new HttpError(413, 'file_too_large', `"${label}" is larger than ${maxBytes / MB} MB.`, {
+      name: label,
+    });
   }
   if (file.size === 0) throw new HttpError(400, 'invalid_image', `"${label}" is empty.`, { name: label });
 }
 
-/** A photo on disk stays there (read when written), so checking it reads only its header. */
-export async function checkPhoto(file: UploadedFile, index: number): Promise<StoredFile> {
+/** "JPEG, PNG or WEBP": the types a rule keeps, named as users know them. */
+const typeNames = (types: ReadonlySet<string>) => {
+  const names = [...types].map((t) => t.slice('image/'.length).toUpperCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+};
+
+/**
+ * A photo on disk stays there (read when written), so checking it reads only its header. The plan's
+ * rule says which types and sizes are kept (decision 279).
+ */
+export async function checkPhoto(
+  file: UploadedFile,
+  index: number,
+  rule: ProjectPhotoRule = projectPhotoRule(PLANS.lite),
+): Promise<StoredFile> {
   const name = cleanFileName(file.name, `image-${index + 1}`);
-  checkSize(file, name);
+  checkSize(file, name, rule.maxBytes);
   const type = sniffImageType(await head(file.bytes));
-  if (!type || !(PROJECT_PHOTO_TYPES as readonly string[]).includes(type)) {
-    throw new HttpError(400, 'invalid_image_type', `"${name}" is not a JPEG, PNG or WEBP image.`, { name });
+  if (!type || !rule.types.has(type)) {
+    throw new HttpError(400, 'invalid_image_type', `"${name}" is not a ${typeNames(rule.types)} image.`, {
+      name,
+    });
   }
   try {
     // Reads the header only: cheap, and it catches files that merely start like an image.

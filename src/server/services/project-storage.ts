@@ -1,6 +1,6 @@
-// Where saved projects live. Routes talk to this interface only, so photos can later move to
-// S3-compatible storage behind it; today's implementation (project-storage-db.ts) keeps the bytes in the database,
-// which makes a save one transaction: all of it is written, or none of it.
+// Where saved projects live. Routes talk to this interface only; its implementation
+// (project-storage-db.ts) keeps the rows in the database, which makes a save one transaction (all of it
+// is written, or none of it), and full-size photos in object storage (decision 279).
 import fs from 'node:fs';
 import type { ExportSettings } from '#shared/export-settings';
 import type { OriginalSize, Positions } from '#shared/schemas/projects';
@@ -42,6 +42,8 @@ export interface ProjectInput {
   /** Null or absent: saved in the old shape (one logo). */
   watermark?: ProjectWatermark | null;
   logos?: WatermarkLogo[];
+  /** The photos are the user's own files, kept full size in object storage (decision 279). */
+  fullSize?: boolean;
 }
 
 export interface ProjectImageRecord {

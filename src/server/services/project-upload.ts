@@ -3,8 +3,13 @@
 // one "logo" part.
 import type { Context } from 'hono';
 import { HttpError, badRequest } from '../http-error';
-import { LOGO_SETTINGS_KEY, PROJECT_ERRORS, projectMetaSchema } from '#shared/schemas/projects';
-import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_IMAGES } from '#shared/schemas/projects';
+import {
+  LOGO_SETTINGS_KEY,
+  PROJECT_ERRORS,
+  PROJECT_MAX_IMAGES,
+  projectMetaSchema,
+  type ProjectPhotoRule,
+} from '#shared/schemas/projects';
 import { checkCount, checkLogo, checkPhoto, tooManyImages, type UploadedFile } from './project-files';
 import { readMultipartToDisk } from './multipart-to-disk';
 import { parseMetaPart } from './upload-meta';
@@ -17,11 +22,13 @@ import { WATERMARK_ERRORS, WATERMARK_LOGOS_FIELD, isImageLayer } from '#shared/s
 const MAX_FIELD_BYTES = 1024 * 1024;
 
 /**
- * Reads the upload, runs `save` with it, and then removes the temporary files the upload was
- * streamed to (a multipart save keeps each photo on disk until it is written, never all in memory).
+ * Reads the upload, checks its photos by the plan's rule, runs `save` with it, and then removes the
+ * temporary files the upload was streamed to (a multipart save keeps each photo on disk until it is
+ * written, never all in memory).
  */
 export async function withProjectUpload<T>(
   c: Context,
+  rule: ProjectPhotoRule,
   save: (input: ProjectInput) => Promise<T>,
 ): Promise<T> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
@@ -31,7 +38,7 @@ export async function withProjectUpload<T>(
     );
   }
   const form = await readMultipartToDisk(c.req.raw.headers, c.req.raw.body, {
-    keepBytes: PROJECT_MAX_FILE_BYTES,
+    keepBytes: rule.maxBytes,
     // A few more than allowed, so the count check below words the refusal.
     maxFiles: PROJECT_MAX_IMAGES + MAX_LAYERS + 5,
     onTooManyFiles: () => tooManyImages(),
@@ -39,7 +46,7 @@ export async function withProjectUpload<T>(
   });
   try {
     const { meta, images = [], logo = [], [WATERMARK_LOGOS_FIELD]: logos = [] } = form.fields;
-    return await save(await checkParts(parseMeta(meta?.[0]), images, logo, logos));
+    return await save(await checkParts(parseMeta(meta?.[0]), images, logo, logos, rule));
   } finally {
     await form.dispose();
   }
@@ -50,6 +57,7 @@ async function checkParts(
   images: (string | UploadedFile)[],
   logoPart: (string | UploadedFile)[],
   logoParts: (string | UploadedFile)[],
+  rule: ProjectPhotoRule,
 ): Promise<ProjectInput> {
   if (images.some((f) => typeof f === 'string'))
     throw badRequest('Photos must be sent as files.', 'invalid_upload');
@@ -64,7 +72,7 @@ async function checkParts(
   }
   const stored = [];
   for (const [i, f] of (images as UploadedFile[]).entries()) {
-    stored.push({ ...(await checkPhoto(f, i)), original: originals[i] ?? null });
+    stored.push({ ...(await checkPhoto(f, i, rule)), original: originals[i] ?? null });
   }
   return {
     name: meta.name,
@@ -73,6 +81,7 @@ async function checkParts(
     images: stored,
     watermark: meta.watermark ?? null,
     ...files,
+    fullSize: rule.fullSize,
   };
 }
 

@@ -14,6 +14,11 @@ export interface Plan {
   popular: boolean;
   /** May create API keys and call /api/v1 with them (issue 15; decision 261). */
   apiAccess: boolean;
+  /**
+   * Saved projects keep each photo's original bytes, full size (issue 15; decision 279); otherwise the
+   * save reduces large photos (SAVE_COMPRESSION), as the spec says.
+   */
+  fullSizeProjects: boolean;
   /** i18n keys (namespace "plans") of the feature lines shown on cards. */
   featureKeys: readonly string[];
 }
@@ -27,6 +32,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     photoExtensions: ['.jpg', '.jpeg', '.png'],
     popular: false,
     apiAccess: false,
+    fullSizeProjects: false,
     featureKeys: ['imagesPerDay', 'advancedTools', 'savedProjects', 'standardSupport'],
   },
   pro: {
@@ -37,6 +43,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     photoExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'],
     popular: true,
     apiAccess: false,
+    fullSizeProjects: true,
     featureKeys: ['imagesPerDay', 'unlimitedProjects', 'webp', 'prioritySupport'],
   },
   ultra: {
@@ -47,6 +54,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     photoExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'],
     popular: false,
     apiAccess: true,
+    fullSizeProjects: true,
     featureKeys: [
       'imagesPerDay',
       'allProFeatures',

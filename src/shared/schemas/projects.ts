@@ -1,18 +1,28 @@
 // Saved projects on the wire, shared by the server routes and the client's api/ files.
 import { z } from 'zod';
 import { exportSettingsSchema, type ExportSettings } from '../export-settings';
+import { typesForExtensions } from '../files/sniff';
 import { logoSettingsSchema, type LogoSettings } from '../placement';
+import type { Plan } from '../plans';
 import { storedName, storedText } from './text';
 import { projectWatermarkSchema, type ProjectWatermark, type WatermarkLogoDto } from './watermark-files';
 
 export const PROJECT_NAME_MAX = 100;
 export const PROJECT_MAX_IMAGES = 50;
-/** Per stored file, after the client's compression. */
+/** Per stored file, after the client's compression (and per logo). */
 export const PROJECT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * Per photo kept at full size (plans with `fullSizeProjects`): a 45 MP camera's finest JPEG fits, as in
+ * an API job. A larger one is reduced before upload as on Lite (decision 279).
+ */
+export const PROJECT_MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 /** Key of the one positions entry of a project saved without photos. */
 export const LOGO_SETTINGS_KEY = 'logo-settings';
 
-/** Client-side compression before upload: saved photos are previews for placing, not the originals. */
+/**
+ * Client-side compression before upload on plans without full-size projects: saved photos are previews
+ * for placing, not the originals.
+ */
 export const SAVE_COMPRESSION = {
   thresholdBytes: 2 * 1024 * 1024,
   maxWidth: 1920,
@@ -22,6 +32,26 @@ export const SAVE_COMPRESSION = {
 } as const;
 
 export const PROJECT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** How a plan's saves keep photos: the client prepares them by it, the server checks them by it. */
+export interface ProjectPhotoRule {
+  /** Photos are kept as the user's files (full size), not reduced. */
+  fullSize: boolean;
+  /** Types stored as they are; any other photo is converted to JPEG before upload. */
+  types: ReadonlySet<string>;
+  /** Bytes per stored photo; a full-size photo beyond it is reduced as on Lite. */
+  maxBytes: number;
+}
+
+export function projectPhotoRule(plan: Pick<Plan, 'fullSizeProjects' | 'photoExtensions'>): ProjectPhotoRule {
+  return plan.fullSizeProjects
+    ? {
+        fullSize: true,
+        types: typesForExtensions(plan.photoExtensions),
+        maxBytes: PROJECT_MAX_ORIGINAL_BYTES,
+      }
+    : { fullSize: false, types: new Set(PROJECT_PHOTO_TYPES), maxBytes: PROJECT_MAX_FILE_BYTES };
+}
 export const PROJECT_LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
 
 /** Stable error codes the client translates; the server's English message goes with them. */

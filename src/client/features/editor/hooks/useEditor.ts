@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { toast } from '#client/ui/toast';
 import { codeText } from '#client/i18n/error-text';
+import { EXTENSIONS_BY_TYPE } from '#shared/files';
+import { PROJECT_PHOTO_TYPES } from '#shared/schemas/projects';
 import type { ProjectToLoad } from '#client/lib/batch';
 import { exportSettingsStore } from '#client/lib/export-settings';
 import { useEditorStore } from '../state/useEditorStore';
@@ -33,6 +35,9 @@ const withUrls = (files: StoredWork['files']) =>
       return [id, { ...f, url: URL.createObjectURL(blob) }];
     }),
   );
+
+/** The types every project save may hold (a reduced photo is one of them). */
+const STORED_EXTENSIONS = PROJECT_PHOTO_TYPES.flatMap((t) => EXTENSIONS_BY_TYPE[t]);
 
 export function useEditor(
   photoExtensions: readonly string[],
@@ -99,7 +104,8 @@ export function useEditor(
     loadedId.current = projectToLoad.id;
     void (async () => {
       const [{ images, aligned }, intake, layers] = await Promise.all([
-        intakePhotos(projectToLoad.images, ['.jpg', '.jpeg', '.png', '.webp']),
+        // What any save stores, and the plan's own types: Pro and Ultra keep HEIC and AVIF as they are.
+        intakePhotos(projectToLoad.images, [...new Set([...STORED_EXTENSIONS, ...photoExtensions])]),
         !layered && logoFile ? intakeLogo(logoFile) : null,
         layered ? intakeLayerFiles(layered) : null,
       ]);
@@ -127,7 +133,7 @@ export function useEditor(
           }),
       });
     })();
-  }, [projectToLoad, store, t]);
+  }, [projectToLoad, store, t, photoExtensions]);
 
   const batch = useMemo(() => toBatch(state), [state]);
   const unsaved = (state.images.length > 0 || state.layers.length > 0) && !sameWork(batch, saved);

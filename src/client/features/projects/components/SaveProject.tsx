@@ -6,6 +6,8 @@ import { useSession } from '#client/lib/session';
 import { useProjects } from '../api/list-projects';
 import { SaveProjectModal, type OpenProject } from './SaveProjectModal';
 import { buttonClass } from '#client/ui/Button';
+import { PLANS } from '#shared/plans';
+import { projectPhotoRule } from '#shared/schemas/projects';
 
 export type { OpenProject };
 
@@ -57,5 +59,14 @@ export function SaveProject({ batch, openProject, onSaved, onWorkSaved }: SavePr
 /** The list is asked for only once the modal opens: the names tell a replace from a new project. */
 function SaveWithList(props: SaveProjectProps & { onClose: () => void }) {
   const { query } = useProjects();
-  return <SaveProjectModal {...props} savedProjects={query.data?.projects} />;
+  const session = useSession();
+  // The plan the server holds decides again on save; this only prepares the photos to match it.
+  const tier = session.user?.tier ?? 'lite';
+  return (
+    <SaveProjectModal
+      {...props}
+      savedProjects={query.data?.projects}
+      photoRule={projectPhotoRule(PLANS[tier])}
+    />
+  );
 }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '#client/lib/batch';
 import { renderWithProviders } from '#client/test-utils/renderWithProviders';
+import { PLANS } from '#shared/plans';
+import { projectPhotoRule } from '#shared/schemas/projects';
 import { SaveProjectModal } from './SaveProjectModal';
 
 const settings = { x: 0.1, y: 0.2, scale: 0.3, opacity: 1, rotation: 0 };
@@ -79,6 +81,18 @@ describe('SaveProjectModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save Project' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a project name');
     expect(calls).toHaveLength(0);
+  });
+
+  it('says what the save does to the photos: reduced on Lite, full size on Pro and Ultra', () => {
+    renderModal(batch(1));
+    expect(screen.getByRole('checkbox', { name: 'Save images with project' })).toHaveAccessibleDescription(
+      'Large photos are reduced to 1920×1080 before upload.',
+    );
+    cleanup();
+    renderModal(batch(1), { photoRule: projectPhotoRule(PLANS.pro) });
+    expect(screen.getByRole('checkbox', { name: 'Save images with project' })).toHaveAccessibleDescription(
+      'Photos are saved at full size, exactly as you added them.',
+    );
   });
 
   it('has no checkbox without images, and refuses to save without a logo', async () => {

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '#client/lib/batch';
-import { PROJECT_NAME_MAX, projectNameSchema } from '#shared/schemas/projects';
+import { PLANS } from '#shared/plans';
+import {
+  PROJECT_NAME_MAX,
+  projectNameSchema,
+  projectPhotoRule,
+  type ProjectPhotoRule,
+} from '#shared/schemas/projects';
 import { codeText, errorText } from '#client/i18n/error-text';
 import { TextField } from '#client/ui/form/TextField';
 import { SubmitButton } from '#client/ui/form/SubmitButton';
@@ -12,6 +18,7 @@ import { NoLogoError, buildUpload, hasWatermark } from '../lib/build-upload';
 import { saveTarget, type NamedProject } from '../lib/save-target';
 import { Dialog } from '#client/ui/modal/Modal';
 import { ReplaceConfirm, SavedView } from './SaveOutcome';
+import { WithImagesField } from './WithImagesField';
 
 export interface OpenProject {
   id: string;
@@ -29,6 +36,8 @@ interface Props {
   /** The work as stored (no photos when they were left out): the editor stops counting it as unsaved. */
   onWorkSaved?: (saved: Batch) => void;
   onClose: () => void;
+  /** How the user's plan keeps photos (full size or reduced); Lite's when absent. */
+  photoRule?: ProjectPhotoRule;
 }
 
 type Phase =
@@ -45,14 +54,13 @@ export function SaveProjectModal({
   onSaved,
   onWorkSaved,
   onClose,
+  photoRule = projectPhotoRule(PLANS.lite),
 }: Props) {
   const { t } = useTranslation('projects');
   const ids = {
     title: useId(),
     error: useId(),
     summary: useId(),
-    withImages: useId(),
-    withImagesHint: useId(),
   };
   const [name, setName] = useState(openProject?.name ?? '');
   const [withImages, setWithImages] = useState(true);
@@ -82,6 +90,7 @@ export function SaveProjectModal({
     setPhase({ kind: 'saving', done: 0, total: 0 });
     try {
       const upload = await buildUpload(batch, trimmed, withImages, {
+        rule: photoRule,
         onProgress: (done, total) => setPhase({ kind: 'saving', done, total }),
       });
       const saved =
@@ -158,25 +167,7 @@ export function SaveProjectModal({
               </p>
             </div>
             {hasImages && (
-              // Named by the spec's words alone; the hint is its description, not part of its name.
-              <div className="flex items-start gap-2 text-sm">
-                <input
-                  id={ids.withImages}
-                  type="checkbox"
-                  checked={withImages}
-                  onChange={(e) => setWithImages(e.target.checked)}
-                  aria-describedby={ids.withImagesHint}
-                  className="mt-0.5 size-4 accent-brand-600"
-                />
-                <span>
-                  <label htmlFor={ids.withImages} className="font-medium">
-                    {t('save.withImages')}
-                  </label>
-                  <span id={ids.withImagesHint} className="block text-xs text-slate-500">
-                    {t('save.withImagesHint')}
-                  </span>
-                </span>
-              </div>
+              <WithImagesField checked={withImages} onChange={setWithImages} fullSize={photoRule.fullSize} />
             )}
             <section aria-labelledby={ids.summary} className="rounded-lg bg-slate-50 p-3 text-sm">
               <h3 id={ids.summary} className="font-medium text-slate-700">

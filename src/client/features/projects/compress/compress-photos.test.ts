@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compressForSave, jpegName } from './compress-photos';
 import { fitWithin } from '#shared/geometry/fit';
+import { PLANS } from '#shared/plans';
+import { PROJECT_MAX_ORIGINAL_BYTES, projectPhotoRule } from '#shared/schemas/projects';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const MB = 1024 * 1024;
@@ -64,6 +66,32 @@ describe('compressForSave', () => {
       ['b.jpg', 'image/jpeg', 5000],
       ['c.jpg', '', 1000],
     ]);
+  });
+});
+
+describe('compressForSave on plans that keep full-size photos', () => {
+  it.each(['pro', 'ultra'] as const)(
+    '%s sends every photo as it is (HEIC too), and reduces only one past the full-size limit',
+    async (tier) => {
+      const convert = vi.fn(async () => new Blob([new Uint8Array(7000)], { type: 'image/jpeg' }));
+      const input = [
+        { file: new File([new Uint8Array(9 * MB)], 'camera.jpg'), type: 'image/jpeg' },
+        { file: new File([new Uint8Array(3 * MB)], 'phone.heic'), type: 'image/heic' },
+        { file: new File([new Uint8Array(PROJECT_MAX_ORIGINAL_BYTES + 1)], 'pano.png'), type: 'image/png' },
+      ];
+      const out = await compressForSave(input, { convert, rule: projectPhotoRule(PLANS[tier]) });
+      expect(convert).toHaveBeenCalledTimes(1);
+      expect(out[0]).toBe(input[0]!.file);
+      expect(out[1]).toBe(input[1]!.file);
+      expect(out[2]).toMatchObject({ name: 'pano.jpg', type: 'image/jpeg', size: 7000 });
+    },
+  );
+
+  it("Lite's rule is the default: over 2 MB is reduced", async () => {
+    const convert = vi.fn(async () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' }));
+    await compressForSave([{ file: file('a.png', 3 * MB) }], { convert });
+    await compressForSave([{ file: file('b.png', 3 * MB) }], { convert, rule: projectPhotoRule(PLANS.lite) });
+    expect(convert).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,6 +1,9 @@
-// Before upload, photos over 2 MB are re-encoded in a worker (JPEG 0.8 within 1920x1080), one at
-// a time with a 10 ms pause between conversions; a photo that cannot be converted keeps its original.
-import { PROJECT_PHOTO_TYPES, SAVE_COMPRESSION } from '#shared/schemas/projects';
+// Before upload, on plans without full-size projects, photos over 2 MB are re-encoded in a worker
+// (JPEG 0.8 within 1920x1080), one at a time with a 10 ms pause between conversions; a photo that cannot
+// be converted keeps its original. Pro and Ultra send their photos as they are (decision 279): only a
+// type the server does not keep, or a photo past the full-size limit, is converted the same way.
+import { PLANS } from '#shared/plans';
+import { SAVE_COMPRESSION, projectPhotoRule, type ProjectPhotoRule } from '#shared/schemas/projects';
 import { WorkerPool, type WorkerEndpoint } from '#client/lib/worker-pool';
 import type { CompressWorkerApi } from './compress.worker';
 
@@ -12,10 +15,9 @@ export interface SavePhoto {
   type?: string;
 }
 
-/** HEIC, HEIF and AVIF are stored as JPEG whatever their size: the server keeps JPEG, PNG and WEBP. */
-const storable = (type: string) => (PROJECT_PHOTO_TYPES as readonly string[]).includes(type);
-
 export interface CompressOptions {
+  /** The plan's rule (projectPhotoRule); Lite's when absent. */
+  rule?: ProjectPhotoRule;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
   /** Replaces the worker (tests). */
@@ -33,9 +35,12 @@ export async function compressForSave(
   photos: readonly SavePhoto[],
   options: CompressOptions = {},
 ): Promise<File[]> {
+  const rule = options.rule ?? projectPhotoRule(PLANS.lite);
+  // Lite: HEIC, HEIF and AVIF are stored as JPEG whatever their size (the server keeps JPEG, PNG, WEBP).
   const typeOf = (p: SavePhoto) => p.type ?? p.file.type;
-  const mustConvert = (p: SavePhoto) => !storable(typeOf(p));
-  const big = photos.filter((p) => mustConvert(p) || p.file.size > SAVE_COMPRESSION.thresholdBytes).length;
+  const mustConvert = (p: SavePhoto) => !rule.types.has(typeOf(p)) || p.file.size > rule.maxBytes;
+  const keepLimit = rule.fullSize ? rule.maxBytes : SAVE_COMPRESSION.thresholdBytes;
+  const big = photos.filter((p) => mustConvert(p) || p.file.size > keepLimit).length;
   const pool: { worker?: ReturnType<typeof workerConverter> } = {};
   const convert =
     options.convert ?? ((f: File, t: string) => (pool.worker ??= workerConverter()).convert(f, t));
@@ -46,7 +51,7 @@ export async function compressForSave(
       const { file } = photo;
       options.signal?.throwIfAborted();
       const must = mustConvert(photo);
-      if (!must && file.size <= SAVE_COMPRESSION.thresholdBytes) {
+      if (!must && file.size <= keepLimit) {
         out.push(file);
         continue;
       }
