@@ -1,17 +1,25 @@
 // One photo composed on the server, in the order of the browser export (client/export/worker/compose.ts):
 // read the source's metadata, decode upright, scale to the output size, draw the layers from the same
 // model, flatten on white for JPEG (PNG, WEBP and AVIF keep alpha), encode, splice the metadata.
+// A JPEG kept at "Original quality" takes the browser's block-keeping path first (./original).
 import { EXPORT_BACKGROUND, outputSize } from '#shared/export-settings';
 import { bytesReader } from '#shared/files';
 import { readSourceMetadata } from '#shared/metadata';
 import { encoder, withSourceMetadata } from './encode';
 import { loadError, openPhoto } from './open-photo';
+import { composeOriginal, originalQualityApplies } from './original';
 import { drawOverlay } from './overlay';
 import type { EngineInput, EngineOutput } from './types';
 
 export async function composeOnServer(input: EngineInput): Promise<EngineOutput> {
   const { photo: bytes, name, type } = input;
   const source = await readSourceMetadata(bytesReader(bytes), type);
+  if (originalQualityApplies(input)) {
+    // Anything this path does not take, or trips on, goes the pixel way (decision 254): a damaged
+    // file fails there, named.
+    const kept = await composeOriginal(input, source).catch(() => null);
+    if (kept) return kept;
+  }
   const photo = await openPhoto(bytes, name, type, source);
   const size = outputSize(photo.size, input.output.resize);
   const { format, quality, removeLocation } = input.output;

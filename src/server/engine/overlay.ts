@@ -1,8 +1,14 @@
 // The watermark of one photo drawn by the shared drawing module (drawPlan, drawLayers) on a Node
 // canvas (Skia) the size of the layers' area, read back as RGBA for sharp to composite.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { drawLayers, layerBoxOf, layerPixelSize, type LayerDrawContext } from '#shared/drawing';
-import { drawPlan, type ImageLayer, type TextLayer } from '#shared/layers';
+import {
+  drawLayers,
+  layerBoxOf,
+  layerPixelSize,
+  type LayerDrawContext,
+  type LayerSources,
+} from '#shared/drawing';
+import { drawPlan, type DrawItem, type ImageLayer, type TextLayer } from '#shared/layers';
 import type { Size } from '#shared/placement';
 import { registerBundledFonts } from './fonts';
 import { layerBitmap } from './layer-images';
@@ -19,7 +25,7 @@ export interface Overlay extends Area {
 let measuring: SKRSContext2D | null = null;
 
 /** The Node canvas's context is a drawing-module context as it is (checked here, by the compiler). */
-const asLayerContext = (ctx: SKRSContext2D): LayerDrawContext<Canvas> => ctx;
+export const asLayerContext = (ctx: SKRSContext2D): LayerDrawContext<Canvas> => ctx;
 
 const imageKey = (fileId: string, s: Size) => `${fileId}/${s.width}x${s.height}`;
 
@@ -34,9 +40,11 @@ export interface OverlayInput {
   fromSrgb: ((rgba: Uint8ClampedArray) => void) | null;
 }
 
+/** Each image layer's bitmap at its drawn size; `convert` turns one into the photo's numbers. */
 async function bitmaps(
-  items: ReturnType<typeof drawPlan>,
+  items: DrawItem[],
   images: Record<string, Uint8Array>,
+  convert: ((bitmap: Canvas) => Canvas) | null,
 ): Promise<Map<string, Canvas>> {
   const out = new Map<string, Canvas>();
   for (const item of items) {
@@ -50,13 +58,24 @@ async function bitmaps(
     const bitmap = await layerBitmap(file, px).catch(() => {
       throw new EngineError('image_load', `Failed to load image: ${fileId}`);
     });
-    out.set(key, bitmap);
+    out.set(key, convert ? convert(bitmap) : bitmap);
   }
   return out;
 }
 
-/** The layers over the photo's area they touch; null when none shows there. */
-export async function drawOverlay(input: OverlayInput): Promise<Overlay | null> {
+export interface PlannedLayers {
+  items: DrawItem[];
+  sources: LayerSources<Canvas>;
+}
+
+/**
+ * The layers planned on the surface with their bitmaps made. `fromSrgb`, where given, converts image
+ * layers into a wide-gamut photo's numbers (text is drawn as it is), for drawing onto its own pixels.
+ */
+export async function planLayers(
+  input: Omit<OverlayInput, 'fromSrgb'>,
+  fromSrgb: OverlayInput['fromSrgb'] = null,
+): Promise<PlannedLayers> {
   registerBundledFonts();
   measuring ??= createCanvas(1, 1).getContext('2d');
   const w = input.watermark;
@@ -68,17 +87,29 @@ export async function drawOverlay(input: OverlayInput): Promise<Overlay | null> 
     surface: input.surface,
     boxOf: layerBoxOf(asLayerContext(measuring), text),
   });
+  const convert = fromSrgb && ((bitmap: Canvas) => inNumbers(bitmap, fromSrgb));
+  const made = await bitmaps(items, input.images, convert);
+  const image = (layer: ImageLayer, px: Size) => made.get(imageKey(layer.fileId, px)) ?? null;
+  return { items, sources: { image, text } };
+}
+
+/** A copy of a (small) bitmap with its pixels converted. */
+function inNumbers(bitmap: Canvas, convert: (rgba: Uint8ClampedArray) => void): Canvas {
+  const copy = createCanvas(bitmap.width, bitmap.height);
+  const pixels = bitmap.getContext('2d').getImageData(0, 0, bitmap.width, bitmap.height);
+  convert(pixels.data);
+  copy.getContext('2d').putImageData(pixels, 0, 0);
+  return copy;
+}
+
+/** The layers over the photo's area they touch; null when none shows there. */
+export async function drawOverlay(input: OverlayInput): Promise<Overlay | null> {
+  const { items, sources } = await planLayers(input);
   const area = overlayArea(items, input.surface);
   if (!area) return null;
-  const made = await bitmaps(items, input.images);
   const canvas = createCanvas(area.width, area.height);
   const ctx = canvas.getContext('2d');
-  drawLayers(
-    asLayerContext(ctx),
-    items,
-    { image: (layer: ImageLayer, px) => made.get(imageKey(layer.fileId, px)) ?? null, text },
-    { x: area.left, y: area.top },
-  );
+  drawLayers(asLayerContext(ctx), items, sources, { x: area.left, y: area.top });
   // The canvas's own premultiplied pixels cost one copy; straight ones (which the colour conversion
   // needs) cost a pass that divides every pixel by its alpha, about twice the time.
   if (!input.fromSrgb) return { ...area, pixels: canvas.data(), premultiplied: true };

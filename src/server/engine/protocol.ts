@@ -9,4 +9,5 @@ export interface ThreadSetup {
 }
 
 export type ThreadResult =
-  ({ ok: true } & Required<EngineOutput>) | { ok: false; code: EngineErrorCode; message: string };
+  | ({ ok: true } & EngineOutput & Required<Pick<EngineOutput, 'stats'>>)
+  | { ok: false; code: EngineErrorCode; message: string };

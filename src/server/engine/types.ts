@@ -33,6 +33,8 @@ export interface EngineOutput {
   bytes: Uint8Array;
   width: number;
   height: number;
+  /** Set when the photo kept its original quality (issue 14): blocks copied untouched, of all. */
+  original?: { copied: number; total: number };
   /** Which thread composed it and when (epoch ms): for figures and tests. Optional, added by the engine. */
   stats?: { thread: number; startedAt: number; endedAt: number };
 }

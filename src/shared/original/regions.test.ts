@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawPlan, type Layer, type LayerPlacement } from '#shared/layers';
 import { logoLayer, textLayer } from '#shared/layers/fixtures';
 import { rotatedExtent, type Size } from '#shared/placement';
-import { RecordingContext } from '../../../../../tests/helpers/recording-context';
+import { RecordingContext } from '../../../tests/helpers/recording-context';
 import { layerBoxOf } from '#shared/drawing';
 import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
 

@@ -1,0 +1,145 @@
+// The original-quality path's core (issue 14), one for the browser's export workers and the server's
+// engine: the source read as DCT coefficients, only the MCUs the watermark changes decoded, painted by
+// the caller's canvas and quantised again with the source's own tables; every other block copied.
+import { bytesReader } from '#shared/files';
+import { readJpegHeader } from '#shared/files/jpeg-header';
+import type { DrawItem } from '#shared/layers';
+import type { Size } from '#shared/placement';
+import { readCoefficients } from '#shared/jpeg/decode';
+import { writeBaseline } from '#shared/jpeg/encode';
+import { codesEverySymbol, writeKeepingScan } from '#shared/jpeg/encode-keep';
+import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
+import { orientFrame } from '#shared/jpeg/rotate';
+import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
+import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
+
+/**
+ * Past this share of the photo's MCUs, the pixel path is cheaper (decision 254): each marked MCU is
+ * decoded and encoded in JavaScript. Keeping the source's scan costs little beside it; coding every
+ * block anew (optimised tables the changed blocks may not fit) costs as much as a full decode and
+ * encode, so that case leaves sooner.
+ */
+export const MAX_MARKED_SHARE = { keptScan: 0.25, newScan: 0.1 };
+
+/**
+ * Draws the layers over RGBA pixels of `width` x `height` whose top-left is `origin` on the upright
+ * photo, and answers the pixels drawn (the caller's canvas: OffscreenCanvas or a Node canvas).
+ */
+export type Painter = (
+  pixels: Uint8ClampedArray,
+  width: number,
+  height: number,
+  origin: { x: number; y: number },
+) => Uint8ClampedArray;
+
+export interface KeptJpeg {
+  /** The JPEG without the source's metadata segments (the caller splices them in). */
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  /** Blocks copied from the source as they were, and all blocks. */
+  blocks: { copied: number; total: number };
+}
+
+/** The photo's upright size from its JPEG header (no decode), or null where the header says nothing. */
+export async function uprightJpegSize(bytes: Uint8Array, orientation: number): Promise<Size | null> {
+  const header = await readJpegHeader(bytesReader(bytes));
+  if (!header) return null;
+  return orientation >= 5
+    ? { width: header.height, height: header.width }
+    : { width: header.width, height: header.height };
+}
+
+/**
+ * The photo with only the MCUs under `items` changed, upright, or null where this path does not take
+ * it (the pixel path does): unsupported coding, greyscale, an imperfect rotation, too many marked MCUs.
+ */
+export function keepOriginal(
+  bytes: Uint8Array,
+  orientation: number,
+  upright: Size,
+  items: readonly DrawItem[] | null,
+  paint: Painter,
+): KeptJpeg | null {
+  // Before the decode: a watermark over most of the photo (tiles) goes the pixel way at no cost.
+  if (items && markedShare(candidateMcus(items, gridOf(upright, 2, 2))) > MAX_MARKED_SHARE.keptScan)
+    return null;
+  let frame: JpegFrame | null;
+  try {
+    frame = readCoefficients(bytes);
+    // Greyscale would turn a colour logo grey: the pixel path writes colour (decision 254).
+    if (frame.components.length !== 3) return null;
+    frame = orientFrame(frame, orientation);
+  } catch (err) {
+    if (err instanceof JpegUnsupportedError) return null;
+    throw err;
+  }
+  if (!frame || frame.width !== upright.width || frame.height !== upright.height) return null;
+  const grid = gridOf(upright, frame.maxH, frame.maxV);
+  const total = blockCount(frame, grid.mcusPerLine * grid.mcusPerColumn);
+  const changed = new Uint8Array(grid.mcusPerLine * grid.mcusPerColumn);
+  if (items) {
+    const marks = candidateMcus(items, grid);
+    const limit = codesEverySymbol(frame) ? MAX_MARKED_SHARE.keptScan : MAX_MARKED_SHARE.newScan;
+    if (markedShare(marks) > limit) return null;
+    for (const rect of markedRects(marks, grid)) redraw(frame, rect, grid, paint, changed);
+  }
+  // The source's own scan where it can be kept (decision 255), else every block coded anew.
+  const written = writeKeepingScan(frame, changed) ?? writeBaseline(frame);
+  const copied =
+    total -
+    blockCount(
+      frame,
+      changed.reduce((n, c) => n + c, 0),
+    );
+  return { bytes: written, ...upright, blocks: { copied, total } };
+}
+
+/** The MCU grid of a photo of `size` with sampling maxima `h` x `v`. */
+const gridOf = (size: Size, h: number, v: number): McuGrid => ({
+  mcuWidth: 8 * h,
+  mcuHeight: 8 * v,
+  mcusPerLine: Math.ceil(size.width / (8 * h)),
+  mcusPerColumn: Math.ceil(size.height / (8 * v)),
+});
+
+const blockCount = (frame: JpegFrame, mcus: number) =>
+  mcus * frame.components.reduce((n, c) => n + c.h * c.v, 0);
+
+/** Paints the layers over one rectangle of the photo and re-encodes the MCUs they changed, marking them. */
+function redraw(frame: JpegFrame, rect: McuRect, grid: McuGrid, paint: Painter, changed: Uint8Array) {
+  const width = rect.mcusWide * grid.mcuWidth;
+  const height = rect.mcusHigh * grid.mcuHeight;
+  const before = decodeMcuRect(frame, rect);
+  const origin = { x: rect.mcuX * grid.mcuWidth, y: rect.mcuY * grid.mcuHeight };
+  const after = paint(before.slice(), width, height, origin);
+  const touched = changedMcus(before, after, rect, grid);
+  if (!touched.includes(1)) return;
+  encodeMcus(frame, rect, after, touched);
+  for (let y = 0; y < rect.mcusHigh; y++) {
+    const row = touched.subarray(y * rect.mcusWide, (y + 1) * rect.mcusWide);
+    const at = (rect.mcuY + y) * grid.mcusPerLine + rect.mcuX;
+    for (let x = 0; x < rect.mcusWide; x++) changed[at + x] ||= row[x]!;
+  }
+}
+
+/** 1 for each MCU of the rectangle where the drawing changed any pixel. */
+function changedMcus(
+  before: Uint8ClampedArray,
+  after: Uint8ClampedArray,
+  rect: McuRect,
+  grid: McuGrid,
+): Uint8Array {
+  const touched = new Uint8Array(rect.mcusWide * rect.mcusHigh);
+  const rowPixels = rect.mcusWide * grid.mcuWidth;
+  // One comparison per RGBA pixel.
+  const before32 = new Uint32Array(before.buffer, before.byteOffset, before.length >> 2);
+  const after32 = new Uint32Array(after.buffer, after.byteOffset, after.length >> 2);
+  for (let i = 0; i < before32.length; i++) {
+    if (before32[i] === after32[i]) continue;
+    const x = Math.floor((i % rowPixels) / grid.mcuWidth);
+    const y = Math.floor(Math.floor(i / rowPixels) / grid.mcuHeight);
+    touched[y * rect.mcusWide + x] = 1;
+  }
+  return touched;
+}
