@@ -77,6 +77,11 @@ const schema = z.object({
   JOBS_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   /** Seconds before a refused job callback is sent again (then doubled each time, 8 tries). */
   CALLBACK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Where job callbacks may go: `any` address but link-local ones (the default: a studio's own
+   * network is a fair target), or only `public` ones (a server open to untrusted Ultra users).
+   */
+  CALLBACK_ADDRESSES: z.enum(['any', 'public']).default('any'),
   /** Requests per minute each API key may make to /api/v1. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });

@@ -108,8 +108,15 @@ describe.each(DB_KINDS)('API job refusals on %s', (kind) => {
     await expectRefusal(await submit(t, who, { photos: [photo], logo, settings }), 400, code);
   });
 
-  it('refuses a callback_url that is not http(s)', async () => {
-    for (const url of ['ftp://example.com/x', 'not a url', 'javascript:alert(1)'])
+  it('refuses a callback_url that is not http(s), or is a link-local address', async () => {
+    for (const url of [
+      'ftp://example.com/x',
+      'not a url',
+      'javascript:alert(1)',
+      // The instance metadata of a cloud machine: never a callback's target (decision 273).
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::ffff:169.254.169.254]/',
+    ])
       await expectRefusal(
         await submit(t, who, { photos: [photo], logo, callbackUrl: url }),
         400,

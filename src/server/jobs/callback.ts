@@ -3,6 +3,7 @@
 // throws, and the queue tries again with a growing wait.
 import { createHmac } from 'node:crypto';
 import { CALLBACK_SIGNATURE_HEADER, type JobCallback } from '#shared/schemas/api-jobs';
+import { refusedCallback, type CallbackAddresses } from './callback-address';
 import type { JobStore } from './store';
 
 /** The header value: "sha256=" and the hex HMAC-SHA256 of the raw body with the job's secret. */
@@ -15,9 +16,17 @@ export async function deliverCallback(
   store: JobStore,
   jobId: string,
   resultUrl: (id: string) => string,
+  addresses: CallbackAddresses,
 ): Promise<void> {
   const job = await store.byId(jobId);
   if (!job?.callback_url || !job.callback_secret || job.callback_delivered_at) return;
+  // A refused address stays refused: recorded as a failed attempt, not tried again (decision 273).
+  const refused = await refusedCallback(job.callback_url, addresses).catch(() => null);
+  if (refused) {
+    console.warn(`Callback for job ${jobId} not sent: ${refused}`);
+    await store.callbackAttempted(jobId, false);
+    return;
+  }
   const dto = store.toDto(job, await store.photos(jobId), resultUrl(jobId));
   const body = JSON.stringify({ event: 'job.finished', ...dto } satisfies JobCallback);
   let ok = false;

@@ -21,7 +21,11 @@ const REQUEUE_AFTER_MS = 2 * 60_000;
 
 type JobsConfig = Pick<
   Config,
-  'publicUrl' | 'JOBS_LEASE_SECONDS' | 'JOBS_LEASE_PER_PHOTO_SECONDS' | 'CALLBACK_RETRY_SECONDS'
+  | 'publicUrl'
+  | 'JOBS_LEASE_SECONDS'
+  | 'JOBS_LEASE_PER_PHOTO_SECONDS'
+  | 'CALLBACK_RETRY_SECONDS'
+  | 'CALLBACK_ADDRESSES'
 >;
 
 export function createJobsService(deps: {
@@ -103,7 +107,9 @@ export function createJobsService(deps: {
     /** Takes jobs and callbacks from the queue in this process. */
     async startWorking(engine: PhotoEngine, concurrency: number) {
       await queue.work('api-job', (task) => runJob({ ...end, engine, concurrency }, task));
-      await queue.work('api-callback', (task) => deliverCallback(store, task.data.jobId, resultUrl));
+      await queue.work('api-callback', (task) =>
+        deliverCallback(store, task.data.jobId, resultUrl, config.CALLBACK_ADDRESSES),
+      );
     },
 
     /** Runs the sweep now and every minute; the timer does not keep the process alive. */

@@ -105,6 +105,11 @@ export const API_JOB_ERRORS = {
     code: 'invalid_callback_url',
     message: 'callback_url must be an http or https address.',
   },
+  refusedCallback: {
+    code: 'invalid_callback_url',
+    message:
+      'callback_url must not be a link-local or unspecified address (or, on this server, any non-public one).',
+  },
   noWatermark: {
     code: 'watermark_required',
     message: 'Send a "logo" file, a "preset" id, or text layers in "settings".',

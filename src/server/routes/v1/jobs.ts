@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { apiCaller, type ApiEnv } from '../../auth/api-key';
 import { HttpError } from '../../http-error';
 import { idParam } from '../../id-param';
+import { literalAllowed } from '../../jobs/callback-address';
 import type { JobsService } from '../../jobs/service';
 import { jobKeys } from '../../jobs/spec';
 import { usageOn, utcDay } from '../../services/quota';
@@ -48,6 +49,12 @@ export function v1JobRoutes(deps: AppDeps) {
           presets,
           photoCount: upload.photos.length,
         });
+        if (upload.callbackUrl && !literalAllowed(upload.callbackUrl, deps.config.CALLBACK_ADDRESSES))
+          throw new HttpError(
+            400,
+            API_JOB_ERRORS.refusedCallback.code,
+            API_JOB_ERRORS.refusedCallback.message,
+          );
         const id = randomUUID();
         const secret = upload.callbackUrl ? randomBytes(32).toString('hex') : null;
         const limit = plan.plan.dailyQuota;
