@@ -39,6 +39,8 @@ async function served(
         body: JSON.stringify(body),
       }),
     async close() {
+      // Fetch keeps its connections alive: close() would wait for them to time out.
+      (server as import('node:http').Server).closeAllConnections();
       await new Promise((r) => server.close(r));
       await t.close();
     },
