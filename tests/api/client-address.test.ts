@@ -1,6 +1,7 @@
 // The address every rate limit keys on comes from the socket, or from the entry our own proxies
 // wrote; rotating the X-Forwarded-For entries a client writes itself must not open a fresh bucket.
 // app.request() has no socket, so these run against a real listener.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ async function served(
       }),
     async close() {
       // Fetch keeps its connections alive: close() would wait for them to time out.
-      (server as import('node:http').Server).closeAllConnections();
+      (server as Server).closeAllConnections();
       await new Promise((r) => server.close(r));
       await t.close();
     },
