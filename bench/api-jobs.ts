@@ -7,6 +7,7 @@
 //  - memory per engine thread, from the worker processes.
 // Three interleaved runs, median and spread; CPU time beside wall time (the machine is shared).
 // PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL; without it those rows are skipped.
+// BENCH_PHOTOS=camera takes camera-like q85 photos; BENCH_SUBMISSIONS=0 skips the latency rows.
 import path from 'node:path';
 import { engineThreads } from '#server/engine/threads';
 import { OUT, PHOTO_H, PHOTO_W, benchPlacement, ensureInputs } from './export/inputs';
@@ -95,7 +96,8 @@ interface Rows {
 }
 
 async function main() {
-  const { photos, logo } = await ensureInputs(PHOTOS);
+  // BENCH_PHOTOS=camera: camera-like photos at quality 85 (standard tables) instead of sharp's q92.
+  const { photos, logo } = await ensureInputs(PHOTOS, process.env.BENCH_PHOTOS === 'camera');
   const pg = postgresAdminUrl() !== null;
   const sqlite = await deploy('sqlite', 'sqlite');
   const sqliteApi = await deploy('sqlite-api', 'sqlite', { runJobs: false });
@@ -128,8 +130,10 @@ async function main() {
         rows.one.push(await throughput(one, split(photos, 4), logo));
         rows.two.push(await throughput(two, split(photos, 4), logo));
       }
-      rows.latencySqlite.push(await submissionTimes(sqliteApi, photos.slice(0, 10), logo));
-      if (pgApi) rows.latencyPg.push(await submissionTimes(pgApi, photos.slice(0, 10), logo));
+      if (SUBMISSIONS > 0)
+        rows.latencySqlite.push(await submissionTimes(sqliteApi, photos.slice(0, 10), logo));
+      if (pgApi && SUBMISSIONS > 0)
+        rows.latencyPg.push(await submissionTimes(pgApi, photos.slice(0, 10), logo));
       const last = (r: Run[]) =>
         r.length
           ? `${(r.at(-1)!.ms / 1000).toFixed(1)} s (${(r.at(-1)!.serverMs / 1000).toFixed(1)} s)`

@@ -55,6 +55,8 @@ export async function deploy(
     DATA_DIR: db.dataDir,
     AUTH_SECRET: 'b'.repeat(40),
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    // To compare settings of the job runner: passed on where set.
+    ...(process.env.JOBS_PHOTO_CONCURRENCY && { JOBS_PHOTO_CONCURRENCY: process.env.JOBS_PHOTO_CONCURRENCY }),
   };
   const runJobs = workers === 0 && options.runJobs !== false;
   const server: ServerProcess = await startServerProcess({ ...env, RUN_JOBS: String(runJobs) });
