@@ -6,7 +6,7 @@ import { drawLayers } from '#shared/drawing';
 import { outputSize } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { colourPlan, type SourceMetadata } from '#shared/metadata';
-import { keepOriginal, uprightJpegSize, type Painter } from '#shared/original';
+import { keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { withSourceMetadata } from './encode';
 import { asLayerContext, planLayers } from './overlay';
 import type { EngineInput, EngineOutput } from './types';
@@ -45,12 +45,7 @@ export async function composeOriginal(
   };
   const kept = keepOriginal(bytes, orientation, upright, plan?.items ?? null, paint);
   if (!kept) return null;
-  const meta = {
-    format: 'jpeg' as const,
-    removeLocation: input.output.removeLocation,
-    size: upright,
-    icc: source.icc,
-  };
+  const meta = keptMetadata(kept, source, input.output.removeLocation);
   const file = await withSourceMetadata(kept.bytes, source, meta);
   return { bytes: file, width: kept.width, height: kept.height, original: kept.blocks };
 }

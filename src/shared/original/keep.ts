@@ -4,6 +4,7 @@
 import { bytesReader } from '#shared/files';
 import { readJpegHeader } from '#shared/files/jpeg-header';
 import type { DrawItem } from '#shared/layers';
+import type { MetadataOptions, SourceMetadata } from '#shared/metadata';
 import type { Size } from '#shared/placement';
 import { readCoefficients } from '#shared/jpeg/decode';
 import { writeBaseline } from '#shared/jpeg/encode';
@@ -40,6 +41,18 @@ export interface KeptJpeg {
   /** Blocks copied from the source as they were, and all blocks. */
   blocks: { copied: number; total: number };
 }
+
+/** How the source's metadata goes into a kept JPEG: its own profile, upright, location as asked. */
+export const keptMetadata = (
+  kept: KeptJpeg,
+  source: SourceMetadata,
+  removeLocation: boolean,
+): MetadataOptions => ({
+  format: 'jpeg',
+  removeLocation,
+  size: { width: kept.width, height: kept.height },
+  icc: source.icc,
+});
 
 /** The photo's upright size from its JPEG header (no decode), or null where the header says nothing. */
 export async function uprightJpegSize(bytes: Uint8Array, orientation: number): Promise<Size | null> {

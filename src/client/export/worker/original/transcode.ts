@@ -5,7 +5,7 @@ import { outputSize, type ExportSettings } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { colourPlan, type SourceMetadata } from '#shared/metadata';
-import { keepOriginal, uprightJpegSize, type Painter } from '#shared/original';
+import { keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { contextError } from '../compose-error';
 import { layerImagesFor, withSourceMetadata } from '../metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from '../watermark';
@@ -61,12 +61,7 @@ export async function composeOriginal(
   const kept = keepOriginal(bytes, orientation, upright, mark?.items ?? null, paint);
   canvas.width = canvas.height = 0;
   if (!kept) return null;
-  const meta = {
-    format: 'jpeg' as const,
-    removeLocation: input.output.removeLocation,
-    size: upright,
-    icc: source.icc,
-  };
+  const meta = keptMetadata(kept, source, input.output.removeLocation);
   const encoded = new Blob([kept.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
   const blob = await withSourceMetadata(encoded, source, meta, input.file);
   return { blob, width: kept.width, height: kept.height, blocks: kept.blocks };
