@@ -54,15 +54,18 @@ export function addressAllowed(ip: string, policy: CallbackAddresses): boolean {
   return policy === 'any' || !NOT_PUBLIC.check(address, type);
 }
 
+/** A URL's host name, or its IP address without an IPv6 literal's brackets. */
+const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
+
 /** Whether a URL's host, where it is an IP address, may be called (names are checked at delivery). */
 export function literalAllowed(url: string, policy: CallbackAddresses): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   return !isIP(host) || addressAllowed(host, policy);
 }
 
 /** The reason a callback URL may not be called, or null when every address it resolves to is allowed. */
 export async function refusedCallback(url: string, policy: CallbackAddresses): Promise<string | null> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   const refused = addresses.find((a) => !addressAllowed(a, policy));
   return refused ? `callback_url resolves to ${refused}, an address callbacks are not sent to` : null;

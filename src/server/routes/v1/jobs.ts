@@ -18,7 +18,7 @@ import { createPresetStorage } from '../../services/preset-storage';
 import { withJobUpload, type JobUpload } from '../../services/job-upload';
 import { resolveJobWatermark } from '../../services/job-watermark';
 
-const fail = (status: 404 | 409 | 410 | 503, e: { code: string; message: string }) =>
+const fail = (status: 400 | 404 | 409 | 410 | 503, e: { code: string; message: string }) =>
   new HttpError(status, e.code, e.message);
 const notFound = () => fail(404, API_JOB_ERRORS.notFound);
 const jobId = (c: Context) => idParam(c, notFound);
@@ -50,11 +50,7 @@ export function v1JobRoutes(deps: AppDeps) {
           photoCount: upload.photos.length,
         });
         if (upload.callbackUrl && !literalAllowed(upload.callbackUrl, deps.config.CALLBACK_ADDRESSES))
-          throw new HttpError(
-            400,
-            API_JOB_ERRORS.refusedCallback.code,
-            API_JOB_ERRORS.refusedCallback.message,
-          );
+          throw fail(400, API_JOB_ERRORS.refusedCallback);
         const id = randomUUID();
         const secret = upload.callbackUrl ? randomBytes(32).toString('hex') : null;
         const limit = plan.plan.dailyQuota;
