@@ -24,7 +24,8 @@ export const MAX_MARKED_SHARE = { keptScan: 0.25, newScan: 0.1 };
 
 /**
  * Draws the layers over RGBA pixels of `width` x `height` whose top-left is `origin` on the upright
- * photo, and answers the pixels drawn (the caller's canvas: OffscreenCanvas or a Node canvas).
+ * photo, and answers the pixels drawn in a new array, leaving `pixels` as they are: the caller compares
+ * the two. The caller's canvas draws them (OffscreenCanvas or a Node canvas).
  */
 export type Painter = (
   pixels: Uint8ClampedArray,
@@ -125,7 +126,7 @@ function redraw(frame: JpegFrame, rect: McuRect, grid: McuGrid, paint: Painter, 
   const height = rect.mcusHigh * grid.mcuHeight;
   const before = decodeMcuRect(frame, rect);
   const origin = { x: rect.mcuX * grid.mcuWidth, y: rect.mcuY * grid.mcuHeight };
-  const after = paint(before.slice(), width, height, origin);
+  const after = paint(before, width, height, origin);
   const touched = changedMcus(before, after, rect, grid);
   if (!touched.includes(1)) return;
   encodeMcus(frame, rect, after, touched);
