@@ -19,6 +19,7 @@ export async function buildPages(outDir = SITE): Promise<void> {
     build: {
       outDir,
       emptyOutDir: true,
+      minify: process.env.BENCH_MINIFY !== '0',
       rollupOptions: {
         input: {
           ours: path.resolve('bench/export/pages/ours.html'),

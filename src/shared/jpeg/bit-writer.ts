@@ -21,6 +21,17 @@ function putWord(buf: Uint8Array, pos: number, word: number): number {
   return pos + 4;
 }
 
+/** Where unstuffed bytes `from` and `to` of a scan sit in its stuffed bytes: each 0xFF carries a zero. */
+function stuffedRange(stuffed: Uint8Array, from: number, to: number): [number, number] {
+  let extra = 0;
+  let start = -1;
+  for (let i = stuffed.indexOf(0xff); i >= 0 && i - extra < to; i = stuffed.indexOf(0xff, i + 2)) {
+    if (start < 0 && i - extra >= from) start = from + extra;
+    extra++;
+  }
+  return [start < 0 ? from + extra : start, to + extra];
+}
+
 export class JpegWriter {
   private buf: Uint8Array;
   private pos = 0;
@@ -118,13 +129,22 @@ export class JpegWriter {
   /**
    * Copies bits [from, to) of a scan held without its stuffed zeros (read most significant bit first),
    * stuffing them again as they are written: the source's own coding of the MCUs kept as they were.
-   * Byte by byte into the buffer: a bit copy of a 12 MP photo's scan is some 6 million bytes.
+   * Byte by byte into the buffer: a bit copy of a 12 MP photo's scan is some 6 million bytes. Where
+   * both sides are on a byte boundary (the scan's first run always is), `stuffed`, the same scan as
+   * the file holds it, is copied as it is instead.
    */
-  copyBits(src: DataView, from: number, to: number): void {
+  copyBits(src: DataView, from: number, to: number, stuffed?: Uint8Array): void {
     // Whole pending bytes out first: fewer than 8 bits then wait in `acc`.
     while (this.nbits >= 8) {
       this.nbits -= 8;
       this.scanByte((this.acc >>> this.nbits) & 0xff);
+    }
+    if (stuffed && this.nbits === 0 && (from & 7) === 0 && to - from >= 8) {
+      const [a, b] = stuffedRange(stuffed, from >>> 3, to >>> 3);
+      this.bytes(stuffed.subarray(a, b));
+      const tail = to & 7;
+      if (tail) this.put(src.getUint8(to >>> 3) >>> (8 - tail), tail);
+      return;
     }
     const bytes = new Uint8Array(src.buffer, src.byteOffset, src.byteLength);
     // Room for the bits and the usual stuffing; a run dense in 0xFF bytes grows the buffer as it goes.
@@ -178,7 +198,8 @@ export class JpegWriter {
     this.nbits = 0;
   }
 
+  /** The bytes written, a view on the writer's buffer (which is not written again). */
   result(): Uint8Array {
-    return this.buf.slice(0, this.pos);
+    return this.buf.subarray(0, this.pos);
   }
 }

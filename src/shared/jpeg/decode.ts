@@ -18,6 +18,7 @@ import {
   segment,
   type ScanHeader,
 } from './segments';
+import { alwaysKept } from './encode-keep';
 import { JpegUnsupportedError, type HuffmanSpec, type JpegFrame, type SourceScan } from './types';
 
 const SOI = 0xd8;
@@ -61,15 +62,33 @@ const spec = (t: HuffmanTable): HuffmanSpec => {
   return { bits, values: t.symbols };
 };
 
-function sourceScan(buffer: DataView, mcuStarts: Uint32Array, plan: ScanPlan): SourceScan | undefined {
+const tablesOf = (plan: ScanPlan) => plan.components.map((c) => ({ dc: spec(c.dc), ac: spec(c.ac) }));
+
+function sourceScan(
+  buffer: DataView,
+  stuffed: Uint8Array,
+  mcuStarts: Uint32Array,
+  plan: ScanPlan,
+): SourceScan | undefined {
   const end = mcuStarts[mcuStarts.length - 1]!;
   if (end === NO_END) return undefined;
   // The buffer itself (a later scan drops the kept one); eight bytes past the end for word reads.
   const data = new DataView(buffer.buffer, 0, Math.min(buffer.byteLength, Math.ceil(end / 8) + 8));
-  return { data, mcuStarts, tables: plan.components.map((c) => ({ dc: spec(c.dc), ac: spec(c.ac) })) };
+  return { data, stuffed, mcuStarts, tables: tablesOf(plan) };
 }
 
-export function readCoefficients(bytes: Uint8Array): JpegFrame {
+/**
+ * The MCUs (scan order) whose AC coefficients the caller will read, given the frame's MCU grid; the
+ * others may be left holding their DC values alone (decision 282).
+ */
+export type NeededMcus = (frame: JpegFrame) => Uint8Array;
+
+/**
+ * The file's coefficients. With `needed`, where the scan will be kept whatever changes (one baseline
+ * scan whose tables code every symbol), the MCUs it leaves out are walked past for their DC values
+ * alone, and the frame says so (`partial`): only `writeKeepingScan` may write it.
+ */
+export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFrame {
   if (bytes[0] !== 0xff || bytes[1] !== SOI) throw new JpegUnsupportedError('not-jpeg', 'Not a JPEG file');
   const quantTables: (Uint16Array | undefined)[] = [];
   const dcTables: (HuffmanTable | undefined)[] = [];
@@ -118,8 +137,11 @@ export function readCoefficients(bytes: Uint8Array): JpegFrame {
       // The one scan of a baseline frame without restarts can be copied as it is (decision 255).
       const keep = d.scans === 1 && restartInterval === 0 && keepsScan(d.frame, header);
       const starts = keep ? new Uint32Array(d.frame.mcusPerLine * d.frame.mcusPerColumn + 1) : undefined;
-      pos = decodeScan(bytes, pos, plan, buffer, starts);
-      d.frame.sourceScan = starts ? sourceScan(buffer, starts, plan) : undefined;
+      const only = keep && needed && alwaysKept(tablesOf(plan)) ? needed(d.frame) : undefined;
+      const from = pos;
+      pos = decodeScan(bytes, pos, plan, buffer, starts, only);
+      d.frame.sourceScan = starts ? sourceScan(buffer, bytes.subarray(from, pos), starts, plan) : undefined;
+      d.frame.partial ||= !!only;
     }
     // Anything else (APPn, COM, DNL, JPGn, DAC) carries nothing the coefficients need.
   }

@@ -16,14 +16,25 @@ const sameSpec = (a: HuffmanSpec, b: HuffmanSpec) =>
   a.bits.every((n, i) => n === b.bits[i]) &&
   a.values.every((v, i) => v === b.values[i]);
 
+type ScanTables = readonly { dc: HuffmanSpec; ac: HuffmanSpec }[];
+
+/** Whether a scan with these tables can be kept: three components, Cb and Cr coded with one pair. */
+const keepable = (t: ScanTables | undefined): t is ScanTables =>
+  !!t && t.length === 3 && sameSpec(t[1]!.dc, t[2]!.dc) && sameSpec(t[1]!.ac, t[2]!.ac);
+
+const complete = (t: ScanTables) => t.every((c) => c.dc.values.length >= 12 && c.ac.values.length >= 162);
+
 /**
  * Whether the source's tables code every symbol a baseline block can need (the standard tables cameras
  * write do; optimised ones rarely): then keeping the scan cannot fail for want of a code.
  */
 export function codesEverySymbol(frame: JpegFrame): boolean {
   const t = frame.sourceScan?.tables;
-  return !!t && t.every((c) => c.dc.values.length >= 12 && c.ac.values.length >= 162);
+  return !!t && complete(t);
 }
+
+/** Whether a scan with these tables is always kept, whatever the changed blocks hold. */
+export const alwaysKept = (t: ScanTables): boolean => keepable(t) && complete(t);
 
 /**
  * The file, or null where the source's scan cannot be kept: none was kept, the chroma components
@@ -34,8 +45,7 @@ export function codesEverySymbol(frame: JpegFrame): boolean {
 export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Array | null {
   const src = frame.sourceScan;
   const t = src?.tables;
-  if (!src || !t || t.length !== 3 || !sameSpec(t[1]!.dc, t[2]!.dc) || !sameSpec(t[1]!.ac, t[2]!.ac))
-    return null;
+  if (!src || !keepable(t)) return null;
   const specs = [t[0]!.dc, t[0]!.ac, t[1]!.dc, t[1]!.ac];
   const codes = new Uint16Array(4 * 256);
   const lengths = new Uint8Array(4 * 256);
@@ -57,7 +67,7 @@ export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Ar
     if (!changed[i] && (i === 0 || !changed[i - 1])) {
       let j = i + 1;
       while (j < count && !changed[j]) j += 1;
-      out.copyBits(src.data, src.mcuStarts[i]!, src.mcuStarts[j]!);
+      out.copyBits(src.data, src.mcuStarts[i]!, src.mcuStarts[j]!, src.stuffed);
       i = j;
       continue;
     }

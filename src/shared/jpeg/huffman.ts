@@ -21,6 +21,8 @@ export interface HuffmanTable {
    * small, so most resolve without reading the magnitude apart (stb_image's fast_ac).
    */
   fastAc: Int32Array;
+  /** AC tables only, built when first needed: what the next bits hold, for walking past a block (skip.ts). */
+  skip?: Int32Array;
 }
 
 /**

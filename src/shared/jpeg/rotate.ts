@@ -89,6 +89,9 @@ function orientComponent(c: JpegComponent, t: Transform, from: Uint8Array, sign:
  * perfect: the caller then takes the pixel path, which loses no edge pixel (decision 250).
  * Orientation 1, or a value outside 1-8, returns the frame itself.
  */
+/** Whether `orientFrame` moves the coefficients for this EXIF orientation (1 and unknown ones leave them). */
+export const turnsFrame = (orientation: number): boolean => !!TRANSFORMS[orientation];
+
 export function orientFrame(frame: JpegFrame, orientation: number): JpegFrame | null {
   const t = TRANSFORMS[orientation];
   if (!t) return frame;

@@ -3,6 +3,7 @@
 import { BitReader } from './bit-reader';
 import { decodeBaseline, type Band, type ScanComponent } from './blocks';
 import { decodeAcFirst, decodeAcRefine, decodeDcFirst, decodeDcRefine } from './blocks-progressive';
+import { skipBlock } from './skip';
 
 /** In `mcuStarts`: the scan's data ran out before its last MCU. */
 export const NO_END = 0xffffffff;
@@ -35,14 +36,18 @@ function decodeBlock(plan: ScanPlan, r: BitReader, c: ScanComponent, off: number
   }
 }
 
-function decodeMcu(plan: ScanPlan, r: BitReader, mcuX: number, mcuY: number): void {
+/** One MCU's blocks; with `dcOnly` (a baseline scan), their DC values alone (skip.ts). */
+function decodeMcu(plan: ScanPlan, r: BitReader, mcuX: number, mcuY: number, dcOnly: boolean): void {
   const components = plan.components;
   for (let i = 0; i < components.length; i++) {
     const c = components[i]!;
     const { h, v, blocksPerLine } = c;
     for (let y = 0; y < v; y++) {
       const row = (mcuY * v + y) * blocksPerLine + mcuX * h;
-      for (let x = 0; x < h; x++) decodeBlock(plan, r, c, (row + x) << 6);
+      for (let x = 0; x < h; x++) {
+        if (dcOnly) skipBlock(r, c, c.coefficients, (row + x) << 6);
+        else decodeBlock(plan, r, c, (row + x) << 6);
+      }
     }
   }
 }
@@ -59,7 +64,8 @@ function restart(plan: ScanPlan, r: BitReader): void {
  * data's length when it ends first). Data that ends early leaves the remaining blocks zero, as
  * libjpeg-turbo leaves them (decision 251): it skips whole MCUs once the data has run out.
  * `mcuStarts`, for an interleaved scan, gets the bit where each MCU starts in `buffer`, then where the
- * data ends (NO_END when the data ran out first).
+ * data ends (NO_END when the data ran out first). `needed`, for an interleaved baseline scan: 1 for
+ * each MCU whose AC coefficients are wanted; the others get their DC values only.
  */
 export function decodeScan(
   data: Uint8Array,
@@ -67,7 +73,10 @@ export function decodeScan(
   plan: ScanPlan,
   buffer: DataView,
   mcuStarts?: Uint32Array,
+  needed?: Uint8Array,
 ): number {
+  if (needed && (plan.kind !== ScanKind.Baseline || plan.components.length < 2))
+    throw new RangeError('only an interleaved baseline scan can skip blocks');
   const interval = plan.restartInterval;
   const r = new BitReader(buffer, data, pos, interval > 0);
   let untilRestart = interval;
@@ -87,7 +96,7 @@ export function decodeScan(
       if (mcuStarts) mcuStarts[y * wide + x] = r.pos;
       if (r.exhausted) r.checkNoOverrun();
       else if (single) decodeBlock(plan, r, single, (y * single.blocksPerLine + x) << 6);
-      else decodeMcu(plan, r, x, y);
+      else decodeMcu(plan, r, x, y, !!needed && !needed[y * wide + x]);
     }
   }
   if (mcuStarts) mcuStarts[wide * high] = r.exhausted ? NO_END : r.pos;

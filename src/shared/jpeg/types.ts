@@ -41,6 +41,11 @@ export interface JpegFrame {
    * one interleaved scan without restart markers (decision 255). Gone once the coefficients move.
    */
   sourceScan?: SourceScan;
+  /**
+   * Only the MCUs the reader asked for hold their AC coefficients (the others their DC alone): the
+   * frame can be written only by keeping its source's scan, and must not be turned.
+   */
+  partial?: boolean;
 }
 
 /** A Huffman table as DHT carries it: `bits[l]` codes of length l (bits[0] unused), then the symbols. */
@@ -52,6 +57,8 @@ export interface HuffmanSpec {
 export interface SourceScan {
   /** The scan's bits with the stuffed zeros removed, read most significant bit first. */
   data: DataView;
+  /** The same bits as the file holds them, stuffed zeros included. */
+  stuffed: Uint8Array;
   /** The bit where each MCU starts, in scan order, then the bit where the data ends. */
   mcuStarts: Uint32Array;
   /** Per component, its DC and AC tables as the source's DHT has them. */

@@ -6,13 +6,13 @@ import { readJpegHeader } from '#shared/files/jpeg-header';
 import type { DrawItem } from '#shared/layers';
 import type { MetadataOptions, SourceMetadata } from '#shared/metadata';
 import type { Size } from '#shared/placement';
-import { readCoefficients } from '#shared/jpeg/decode';
+import { readCoefficients, type NeededMcus } from '#shared/jpeg/decode';
 import { writeBaseline } from '#shared/jpeg/encode';
 import { codesEverySymbol, writeKeepingScan } from '#shared/jpeg/encode-keep';
 import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
-import { orientFrame } from '#shared/jpeg/rotate';
+import { orientFrame, turnsFrame } from '#shared/jpeg/rotate';
 import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
-import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
+import { candidateMcus, markedRects, markedShare, neededMcus, type McuGrid } from './regions';
 
 /**
  * Past this share of the photo's MCUs, the pixel path is cheaper (decision 254): each marked MCU is
@@ -78,9 +78,28 @@ export function keepOriginal(
   // Before the decode: a watermark over most of the photo (tiles) goes the pixel way at no cost.
   if (items && markedShare(candidateMcus(items, gridOf(upright, 2, 2))) > MAX_MARKED_SHARE.keptScan)
     return null;
+  // Upright as it is, the decoder need not keep what the watermark leaves alone (decision 282).
+  const needed: NeededMcus | undefined =
+    items && !turnsFrame(orientation)
+      ? (f) => {
+          const grid = gridOf(upright, f.maxH, f.maxV);
+          return neededMcus(candidateMcus(items, grid), grid);
+        }
+      : undefined;
+  return keepWith(bytes, orientation, upright, items, paint, needed);
+}
+
+function keepWith(
+  bytes: Uint8Array,
+  orientation: number,
+  upright: Size,
+  items: readonly DrawItem[] | null,
+  paint: Painter,
+  needed: NeededMcus | undefined,
+): KeptJpeg | null {
   let frame: JpegFrame | null;
   try {
-    frame = readCoefficients(bytes);
+    frame = readCoefficients(bytes, needed);
     // Greyscale would turn a colour logo grey: the pixel path writes colour (decision 254).
     if (frame.components.length !== 3) return null;
     frame = orientFrame(frame, orientation);
@@ -98,8 +117,11 @@ export function keepOriginal(
     if (markedShare(marks) > limit) return null;
     for (const rect of markedRects(marks, grid)) redraw(frame, rect, grid, paint, changed);
   }
-  // The source's own scan where it can be kept (decision 255), else every block coded anew.
-  const written = writeKeepingScan(frame, changed) ?? writeBaseline(frame);
+  // The source's own scan where it can be kept (decision 255), else every block coded anew: from
+  // every coefficient, which a partial read does not hold.
+  const kept = writeKeepingScan(frame, changed);
+  if (!kept && frame.partial) return keepWith(bytes, orientation, upright, items, paint, undefined);
+  const written = kept ?? writeBaseline(frame);
   const copied =
     total -
     blockCount(

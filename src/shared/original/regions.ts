@@ -89,3 +89,22 @@ export function markedRects(marks: Uint8Array, grid: McuGrid): McuRect[] {
   }
   return rects;
 }
+
+/**
+ * The MCUs whose coefficients the redraw and the kept scan's writer read (decision 282): every
+ * rectangle `markedRects` gives, grown by one MCU for the chroma upsampling that reaches across, and
+ * the MCU after each of those in scan order (its DC is coded again against a changed block).
+ */
+export function neededMcus(marks: Uint8Array, grid: McuGrid): Uint8Array {
+  const needed = new Uint8Array(marks.length);
+  for (const r of markedRects(marks, grid)) {
+    const x0 = Math.max(0, r.mcuX - 1);
+    const x1 = Math.min(grid.mcusPerLine, r.mcuX + r.mcusWide + 1);
+    const y1 = Math.min(grid.mcusPerColumn, r.mcuY + r.mcusHigh + 1);
+    for (let y = Math.max(0, r.mcuY - 1); y < y1; y++)
+      needed.fill(1, y * grid.mcusPerLine + x0, y * grid.mcusPerLine + x1);
+  }
+  // Downwards, so a mark set here is not carried on to the MCU after it.
+  for (let i = needed.length - 2; i >= 0; i--) if (needed[i] && !needed[i + 1]) needed[i + 1] = 1;
+  return needed;
+}

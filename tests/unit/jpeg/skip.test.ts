@@ -1,0 +1,124 @@
+// Reading only the MCUs the watermark needs (decision 282): the others are walked past for their DC
+// values, and must end exactly where a full decode ends them; the kept scan's first run is copied as
+// the file holds it. Each is checked against the full decode and the bit-by-bit copy.
+import { describe, expect, it } from 'vitest';
+import { JpegWriter } from '#shared/jpeg/bit-writer';
+import { readCoefficients } from '#shared/jpeg/decode';
+import { writeKeepingScan } from '#shared/jpeg/encode-keep';
+import type { JpegFrame } from '#shared/jpeg/types';
+import { neededMcus } from '#shared/original/regions';
+import { cjpeg, photoPixels, sharpJpeg } from './sources';
+
+const photo = photoPixels(640, 480, 3, 5, 40);
+/** Grain strong enough for long codes, large magnitudes and runs of zeros (ZRL) at quality 100. */
+const grainy = photoPixels(320, 240, 3, 9, 120);
+
+/** A block of MCUs near the middle, as a watermark marks them. */
+const marked = (f: JpegFrame) => {
+  const marks = new Uint8Array(f.mcusPerLine * f.mcusPerColumn);
+  for (let y = 3; y < 6; y++) marks.fill(1, y * f.mcusPerLine + 4, y * f.mcusPerLine + 9);
+  return marks;
+};
+
+/** What the original-quality path reads for those marks. */
+const someMcus = (f: JpegFrame) =>
+  neededMcus(marked(f), {
+    mcuWidth: 8 * f.maxH,
+    mcuHeight: 8 * f.maxV,
+    mcusPerLine: f.mcusPerLine,
+    mcusPerColumn: f.mcusPerColumn,
+  });
+
+/** Per block: 'same' where all 64 agree, 'dc' where only the DC does and the partial AC is zero. */
+function compare(full: JpegFrame, part: JpegFrame, needed: Uint8Array) {
+  const wrong: string[] = [];
+  full.components.forEach((c, ci) => {
+    const p = part.components[ci]!.coefficients;
+    const blocks = c.coefficients.length / 64;
+    for (let b = 0; b < blocks; b++) {
+      const bx = b % c.blocksPerLine;
+      const by = Math.floor(b / c.blocksPerLine);
+      const mcu = Math.floor(by / c.v) * full.mcusPerLine + Math.floor(bx / c.h);
+      if (Math.floor(bx / c.h) >= full.mcusPerLine || Math.floor(by / c.v) >= full.mcusPerColumn) continue;
+      for (let k = 0; k < 64; k++) {
+        const want = k === 0 || needed[mcu] ? c.coefficients[b * 64 + k] : 0;
+        if (p[b * 64 + k] !== want) wrong.push(`component ${ci} block ${b} coefficient ${k}`);
+      }
+    }
+  });
+  return wrong;
+}
+
+describe('readCoefficients with the MCUs needed', () => {
+  it.each([
+    ['4:2:0, quality 85', () => cjpeg(photo, ['-quality', '85'])],
+    ['4:2:2, quality 90', () => cjpeg(photo, ['-quality', '90', '-sample', '2x1'])],
+    ['4:4:4, quality 80', () => cjpeg(photo, ['-quality', '80', '-sample', '1x1'])],
+    ['grain at quality 100 (long codes, runs of zeros)', () => cjpeg(grainy, ['-quality', '100'])],
+  ])('%s: same MCU starts and DC values; the needed MCUs whole, the rest without AC', (_n, make) => {
+    const file = make();
+    const full = readCoefficients(file);
+    let needed: Uint8Array = new Uint8Array(0);
+    const part = readCoefficients(file, (f) => (needed = someMcus(f)));
+    expect(part.partial).toBe(true);
+    expect(needed.includes(0) && needed.includes(1)).toBe(true);
+    expect([...part.sourceScan!.mcuStarts]).toEqual([...full.sourceScan!.mcuStarts]);
+    expect(compare(full, part, needed).slice(0, 5)).toEqual([]);
+  });
+
+  it('reads everything where the scan might not be kept: optimised tables, progressive files', async () => {
+    for (const file of [
+      await sharpJpeg(photo, { quality: 85, optimiseCoding: true }),
+      cjpeg(photo, ['-quality', '85', '-progressive']),
+    ]) {
+      const full = readCoefficients(file);
+      const part = readCoefficients(file, someMcus);
+      expect(part.partial).toBeFalsy();
+      full.components.forEach((c, i) =>
+        expect(
+          Buffer.compare(
+            Buffer.from(c.coefficients.buffer),
+            Buffer.from(part.components[i]!.coefficients.buffer),
+          ),
+        ).toBe(0),
+      );
+    }
+  });
+
+  it('writes the same file from a partial read as from a full one', () => {
+    const file = cjpeg(photo, ['-quality', '85']);
+    const full = readCoefficients(file);
+    const part = readCoefficients(file, someMcus);
+    const changed = marked(full);
+    expect(Buffer.compare(writeKeepingScan(part, changed)!, writeKeepingScan(full, changed)!)).toBe(0);
+  });
+});
+
+describe('JpegWriter.copyBits from the stuffed scan', () => {
+  it('gives the bit-by-bit copy: aligned runs copied as stuffed, unaligned ones shifted', () => {
+    const file = cjpeg(grainy, ['-quality', '100']);
+    const scan = readCoefficients(file).sourceScan!;
+    expect(scan.stuffed.includes(0xff)).toBe(true);
+    const end = scan.mcuStarts.at(-1)!;
+    const ranges: [number, number][] = [
+      [0, 8 * 1000 + 5],
+      [8 * 1000 + 5, 8 * 3000 + 3],
+      [8 * 3000 + 3, end],
+    ];
+    const [a, b] = [new JpegWriter(16), new JpegWriter(16)];
+    for (const [from, to] of ranges) {
+      a.copyBits(scan.data, from, to, scan.stuffed);
+      b.copyBits(scan.data, from, to);
+    }
+    a.endScan();
+    b.endScan();
+    const [x, y] = [a.result(), b.result()];
+    expect(x.length).toBe(y.length);
+    expect(Buffer.compare(x, y)).toBe(0);
+    // The whole scan, aligned, is the file's own bytes.
+    const whole = new JpegWriter(16);
+    whole.copyBits(scan.data, 0, end, scan.stuffed);
+    whole.endScan();
+    expect(Buffer.compare(whole.result(), scan.stuffed)).toBe(0);
+  });
+});
