@@ -2,7 +2,8 @@
 // re-encoded) against today's pixel path and against sharp, on the bench's 24 photos of 12 MP and on
 // 24 camera-like photos at quality 85 (standard Huffman tables), a logo of 20% width at the bottom
 // right. Also the output's size against the sources' and the share of blocks copied untouched.
-// Interleaved BENCH_RUNS times (default 3); median and spread printed, not asserted.
+// Interleaved BENCH_RUNS times (default 3); median and spread printed, not asserted. BENCH_PHOTOS=camera
+// runs the camera row alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
@@ -94,7 +95,8 @@ export async function originalRows(): Promise<void> {
   await buildPages();
   const { base, close } = await servePages();
   try {
-    await rows('24 photos of 12 MP (quality 92)', bench.photos, bench.logo, base, runs);
+    if (process.env.BENCH_PHOTOS !== 'camera')
+      await rows('24 photos of 12 MP (quality 92)', bench.photos, bench.logo, base, runs);
     await rows('24 camera-like photos of 12 MP (quality 85)', camera.photos, camera.logo, base, runs);
   } finally {
     close();

@@ -2,9 +2,10 @@
 // (#shared/export-settings outputNames). It is written while the run composes: each photo goes in as
 // soon as it and every photo before it have ended, so zipping (its CRC is the costly part) overlaps the
 // engine's work instead of following it. One photo is in memory at a time, never the whole zip.
-import { makeZip } from 'client-zip';
+import { storedZip } from '#shared/zip/stored-zip';
 import { outputNames } from '#shared/export-settings';
 import type { ObjectStorage } from '../storage';
+import { nodeCrc32 } from '../zip-crc';
 import { jobKeys, type JobSpec } from './spec';
 import type { PhotoRow } from './store';
 
@@ -49,11 +50,11 @@ export function startResultZip(
       // Read whole (one photo of a few MB), which costs a fraction of streaming it in pieces.
       const bytes = await storage.read(keys.output(p.idx));
       if (!bytes) throw new Error(`The output of photo ${p.idx} is missing`);
-      yield { name: names[p.idx]!, input: bytes, lastModified: at };
+      yield { name: names[p.idx]!, data: bytes, lastModified: at };
     }
   }
   let size = 0;
-  const counted = makeZip(entries()).pipeThrough(
+  const counted = storedZip(entries(), nodeCrc32).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, c) {
         size += chunk.byteLength;

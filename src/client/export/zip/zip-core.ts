@@ -1,6 +1,7 @@
-// Streams photos into a stored (uncompressed) zip with client-zip, to a file on disk when the user
-// chose one, else into a Blob. Runs in the zip worker, so the CRC of every byte is not main-thread work.
-import { makeZip } from 'client-zip';
+// Streams photos into a stored (uncompressed) zip, to a file on disk when the user chose one, else into
+// a Blob. Runs in the zip worker, so the CRC of every byte is not main-thread work.
+import CRC32 from 'crc-32';
+import { storedZip, type Crc32 } from '#shared/zip/stored-zip';
 
 export interface ZipEntry {
   name: string;
@@ -41,9 +42,12 @@ export class EntryQueue implements AsyncIterable<ZipEntry> {
   }
 }
 
-async function* toInputs(entries: AsyncIterable<ZipEntry>) {
-  for await (const e of entries) yield { name: e.name, input: e.blob, lastModified: new Date() };
+async function* toFiles(entries: AsyncIterable<ZipEntry>) {
+  for await (const e of entries) yield { name: e.name, data: e.blob, lastModified: new Date() };
 }
+
+/** crc-32's table-sliced CRC: three to four times the speed of a byte-at-a-time loop (decision 283). */
+const crc32: Crc32 = (data, crc) => CRC32.buf(data, crc) >>> 0;
 
 /** The chosen file opened for writing, or null (no file, or this context cannot write it). */
 async function openWritable(
@@ -67,7 +71,7 @@ export async function writeZip(
   handle: FileSystemFileHandle | null,
   keep: () => boolean,
 ): Promise<Blob | null> {
-  const stream = makeZip(toInputs(entries));
+  const stream = storedZip(toFiles(entries), crc32);
   const writable = await openWritable(handle);
   if (writable) {
     try {
