@@ -23,6 +23,7 @@ import { billingRoutes } from './routes/billing';
 import { serveSpa } from './static';
 import { sameSiteOnly } from './same-site';
 import { bodyLimits } from './body-limits';
+import { jsonLength } from './json-length';
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable';
 import { openStorage } from './storage';
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use('*', compress());
+  app.use('*', jsonLength());
   // Before any route reads a body: every request has a size limit that fits its route.
   app.use('*', bodyLimits());
 

@@ -1,7 +1,9 @@
 // A job's zip: the composed photos in photo order, named as the browser export names the same batch
 // (#shared/export-settings outputNames). It is written while the run composes: each photo goes in as
 // soon as it and every photo before it have ended, so zipping (its CRC is the costly part) overlaps the
-// engine's work instead of following it. One photo is in memory at a time, never the whole zip.
+// engine's work instead of following it. A photo composed in this run goes in from memory, not read
+// back from storage, while the zip holds at most HELD such outputs waiting their turn (decision 285);
+// never the whole zip.
 import { storedZip } from '#shared/zip/stored-zip';
 import { outputNames } from '#shared/export-settings';
 import type { ObjectStorage } from '../storage';
@@ -9,9 +11,12 @@ import { nodeCrc32 } from '../zip-crc';
 import { jobKeys, type JobSpec } from './spec';
 import type { PhotoRow } from './store';
 
+/** Outputs kept in memory for the zip, at most: past these, a photo waiting its turn is read back. */
+const HELD = 4;
+
 export interface ResultZip {
-  /** A photo this run composed has ended: in the zip when done, left out when it failed. */
-  settle(idx: number, done: boolean): void;
+  /** A photo this run composed has ended: in the zip with its output when done, left out when null. */
+  settle(idx: number, output: Uint8Array | null): void;
   /** Stops writing; the partial zip is not kept. */
   abort(reason: unknown): void;
   /** The zip's size, once every photo has ended and the zip is stored. */
@@ -33,6 +38,7 @@ export function startResultZip(
   // Names come from the whole batch, so a photo keeps its number when another one failed.
   const names = outputNames(photos, spec.output, true);
   const ended = new Map<number, (done: boolean) => void>();
+  const held = new Map<number, Uint8Array>();
   const waits = new Map(
     photos
       .filter((p) => p.state === 'pending')
@@ -47,8 +53,9 @@ export function startResultZip(
       const done =
         p.state === 'pending' ? await Promise.race([waits.get(p.idx)!, stopped]) : p.state === 'done';
       if (!done) continue;
-      // Read whole (one photo of a few MB), which costs a fraction of streaming it in pieces.
-      const bytes = await storage.read(keys.output(p.idx));
+      // Else read whole (one photo of a few MB), which costs a fraction of streaming it in pieces.
+      const bytes = held.get(p.idx) ?? (await storage.read(keys.output(p.idx)));
+      held.delete(p.idx);
       if (!bytes) throw new Error(`The output of photo ${p.idx} is missing`);
       yield { name: names[p.idx]!, data: bytes, lastModified: at };
     }
@@ -65,7 +72,10 @@ export function startResultZip(
   const finished = storage.put(keys.result, counted).then(() => size);
   finished.catch(() => {}); // awaited by the run; an aborted zip must not be an unhandled rejection
   return {
-    settle: (idx, done) => ended.get(idx)?.(done),
+    settle(idx, output) {
+      if (output && held.size < HELD) held.set(idx, output);
+      ended.get(idx)?.(output !== null);
+    },
     abort: (reason) => stop(reason),
     finished,
   };

@@ -71,12 +71,12 @@ async function composeOne(
   images: Record<string, Uint8Array>,
   photo: PhotoRow,
   total: number,
-): Promise<boolean> {
+): Promise<Uint8Array | null> {
   const keys = jobKeys(jobId);
   const bytes = await deps.storage.read(keys.input(photo.idx));
   if (!bytes) {
     await deps.store.photoFailed(jobId, photo.idx, 'image_load', `"${photo.name}" was not found in storage.`);
-    return false;
+    return null;
   }
   try {
     const out = await deps.engine.compose({
@@ -89,12 +89,12 @@ async function composeOne(
     });
     await deps.storage.put(keys.output(photo.idx), out.bytes);
     await deps.store.photoDone(jobId, photo.idx, out.bytes.byteLength);
-    return true;
+    return out.bytes;
   } catch (e) {
     // A photo the engine cannot compose fails alone; anything else fails the run.
     if (!(e instanceof EngineError)) throw e;
     await deps.store.photoFailed(jobId, photo.idx, e.code, `"${photo.name}": ${e.message}`);
-    return false;
+    return null;
   }
 }
 
