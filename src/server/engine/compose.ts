@@ -16,8 +16,11 @@ export async function composeOnServer(input: EngineInput): Promise<EngineOutput>
   const source = await readSourceMetadata(bytesReader(bytes), type);
   if (originalQualityApplies(input)) {
     // Anything this path does not take, or trips on, goes the pixel way (decision 254): a damaged
-    // file fails there, named.
-    const kept = await composeOriginal(input, source).catch(() => null);
+    // file fails there, named. The reason is logged, as the browser's workers log it.
+    const kept = await composeOriginal(input, source).catch((err: unknown) => {
+      console.warn(`Original quality: ${name} goes the pixel way`, err);
+      return null;
+    });
     if (kept) return kept;
   }
   const photo = await openPhoto(bytes, name, type, source);
