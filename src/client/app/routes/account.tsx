@@ -10,8 +10,17 @@ import {
 } from '#client/features/billing';
 import { SavedProjectsList } from '#client/features/projects';
 import { ApiKeysSection } from '#client/features/api-keys';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Every namespace this screen's features read, loaded before it first renders: one wait under the
+ * layout's fallback. Loaded section by section, the page gave way to the fallback (heading and all)
+ * when a section first appeared after the account had loaded.
+ */
+const NAMESPACES = ['account', 'apiKeys', 'billing', 'projects'];
 
 export default function AccountRoute() {
+  useTranslation(NAMESPACES);
   return (
     <AccountPage
       banners={(user) => (
