@@ -1,6 +1,7 @@
 // A job end to end through the real HTTP app on each database: submit, follow, fetch the zip (named as
 // the browser export names it), with the queue of the database (table queue on SQLite, pg-boss on
 // PostgreSQL) and the sharp stand-in engine.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import sharp from 'sharp';
@@ -16,6 +17,20 @@ import {
   waitForJob,
 } from '../helpers/api-jobs';
 import type { CreatedJobDto } from '#shared/schemas/api-jobs';
+
+/** Files of this process open under the job's folder (Linux's view of its descriptors). */
+function openResultFiles(jobId: string): string[] {
+  return fs
+    .readdirSync('/proc/self/fd')
+    .map((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.includes(jobId));
+}
 
 describe.each(STORE_CASES)('API jobs on %s with %s storage', (kind, store) => {
   let t: TestApp;
@@ -55,5 +70,22 @@ describe.each(STORE_CASES)('API jobs on %s with %s storage', (kind, store) => {
     // Orientation 6 (rotated 90°) comes out upright: 64 x 96.
     const six = await sharp(await zip.file('image-6.jpg')!.async('nodebuffer')).metadata();
     expect([six.width, six.height]).toEqual([64, 96]);
+  });
+  it('closes the stored zip when the client hangs up mid-download', async () => {
+    const who = await apiAccount(t);
+    const photos = await Promise.all(
+      [1, 2, 3].map((n) => jpegPhoto(`big${n}.jpg`, { width: 2400, height: 1600 })),
+    );
+    const created = (await (await submit(t, who, { photos, logo: await pngLogo() })).json()) as CreatedJobDto;
+    await waitForJob(t, who, created.id);
+    const res = await t.app.request(`/api/v1/jobs/${created.id}/result`, { headers: who.auth });
+    // More than the store reads at once, so the hang-up comes while the file is being read.
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(2 * 1024 * 1024);
+    const reader = res.body!.getReader();
+    expect((await reader.read()).value!.byteLength).toBeGreaterThan(0);
+    if (store === 'folder') expect(openResultFiles(created.id)).toHaveLength(1);
+    await reader.cancel();
+    // The folder store reads from a file: nothing of this process may hold it open after the hang-up.
+    if (store === 'folder') await expect.poll(() => openResultFiles(created.id)).toEqual([]);
   });
 });

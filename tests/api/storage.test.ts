@@ -42,6 +42,16 @@ describe.each(kinds)('object storage: %s', (kind) => {
     got!.stream.destroy();
   });
 
+  it('stores an upload file that outlives its removal, and replaces what was there', async () => {
+    const source = path.join(dataDir, `upload-${kind.replace(/\W/g, '')}`);
+    const bytes = randomBytes(300_000);
+    fs.writeFileSync(source, bytes);
+    await store.put('jobs/f/in/0', new Uint8Array([1, 2, 3]));
+    await store.putFile('jobs/f/in/0', source);
+    fs.rmSync(source);
+    expect(Buffer.compare(Buffer.from((await store.read('jobs/f/in/0'))!), bytes)).toBe(0);
+  });
+
   it('takes a Node stream and a web stream of unknown length, beyond one 8 MB upload part', async () => {
     const big = randomBytes(9 * 1024 * 1024 + 123);
     const chunks = Array.from({ length: 10 }, (_, i) => big.subarray(i * 1_000_000, (i + 1) * 1_000_000));

@@ -35,6 +35,8 @@ export interface DiskFormLimits {
   maxFieldBytes: number;
 }
 
+const WRITE_BUFFER = 4 * 1024 * 1024;
+
 const unreadable = () => new HttpError(400, 'invalid_upload', 'The upload could not be read.');
 
 export async function readMultipartToDisk(
@@ -89,7 +91,10 @@ async function parse(
         done(null, room > 0 ? chunk.subarray(0, room) : undefined);
       },
     });
-    const written = pipeline(stream, keep, fs.createWriteStream(file)).then(() => {
+    // Node's 16 KB default stalls the request at every 64 KB chunk until the disk has it; a few MB
+    // lets the disk write (in batches) while the next chunks arrive.
+    const disk = fs.createWriteStream(file, { highWaterMark: WRITE_BUFFER });
+    const written = pipeline(stream, keep, disk).then(() => {
       part.size = size;
       part.bytes.size = Math.min(size, limits.keepBytes + 1);
     });

@@ -14,7 +14,7 @@ export interface ObjectStorage {
   readonly kind: 'folder' | 's3';
   /** Writes the object whole: readers see the old bytes or the new ones, never a part. */
   put(key: string, body: StorageBody): Promise<void>;
-  /** Stores a copy of a file on disk (an upload's temporary file), as put does. */
+  /** Stores a file on disk (an upload's temporary file, never written again), as put does. */
   putFile(key: string, path: string): Promise<void>;
   /** The object as a stream, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
