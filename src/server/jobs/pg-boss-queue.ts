@@ -2,6 +2,7 @@
 // maintenance, run by whichever instance holds its lock, turns an active task past its lease into a
 // retry, which is how a job of a killed worker comes back.
 import PgBoss from 'pg-boss';
+import { WAKE_CHANNEL, listenForTasks } from './pg-wake';
 import type { JobQueue, QueueOptions, TaskHandler, Topic } from './queue';
 
 const TOPICS: Topic[] = ['api-job', 'api-callback'];
@@ -19,6 +20,9 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
   await boss.start();
   for (const topic of TOPICS) await boss.createQueue(topic);
   const pollingIntervalSeconds = Math.max(0.5, (options.pollMs ?? 1000) / 1000);
+  // This process's workers by topic, woken when any instance sends a task (decision 287).
+  const workers = new Map<Topic, string[]>();
+  let wake: ReturnType<typeof listenForTasks> | null = null;
 
   return {
     kind: 'pg-boss',
@@ -31,9 +35,17 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
         retryDelay: o.retryDelaySeconds,
         retryBackoff: true,
       });
+      // The task is stored; a lost notice only means the next poll takes it.
+      await boss
+        .getDb()
+        .executeSql('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, topic])
+        .catch(() => undefined);
     },
     async work(topic, handler: TaskHandler) {
-      await boss.work<{ jobId: string }>(
+      wake ??= listenForTasks(url, (t) => {
+        for (const id of workers.get(t) ?? []) boss.notifyWorker(id);
+      });
+      const id = await boss.work<{ jobId: string }>(
         topic,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
         async ([job]) => {
@@ -46,8 +58,10 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
           });
         },
       );
+      workers.set(topic, [...(workers.get(topic) ?? []), id]);
     },
     async stop() {
+      await wake?.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
