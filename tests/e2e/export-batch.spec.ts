@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
+import JSZip from 'jszip';
 import sharp from 'sharp';
 import type { Download } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -35,7 +36,10 @@ async function sixPhotos(dir: string) {
 
 async function zipEntries(download: Download) {
   expect(download.suggestedFilename()).toBe('logobatch-images.zip');
-  return unzipSync(new Uint8Array(await bytesOf(download)));
+  const bytes = new Uint8Array(await bytesOf(download));
+  // Every entry's CRC as the browser's zip worker wrote it, checked against its bytes.
+  await JSZip.loadAsync(bytes, { checkCRC32: true });
+  return unzipSync(bytes);
 }
 
 test('6 photos give one zip of image-1.jpg ... image-6.jpg in editor order, each a JPEG of its photo size', async ({

@@ -9,8 +9,8 @@ export interface ZipFile {
   lastModified: Date;
 }
 
-/** Continues `crc` (0 to start) over `data`; answers the unsigned CRC-32. */
-export type Crc32 = (data: Uint8Array, crc: number) => number;
+/** The unsigned CRC-32 of `data` (a whole entry). */
+export type Crc32 = (data: Uint8Array) => number;
 
 const MAX16 = 0xffff;
 const MAX32 = 0xffffffff;
@@ -145,7 +145,7 @@ async function* zipChunks(files: AsyncIterable<ZipFile>, crc32: Crc32): AsyncGen
     const header = localHeader(e);
     yield header;
     const data = await bytesOf(file.data);
-    e.crc = crc32(data, 0);
+    e.crc = crc32(data);
     e.size = data.length;
     yield data;
     // One photo never nears 4 GB; the descriptor's classic fields would not hold it.

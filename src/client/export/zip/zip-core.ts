@@ -1,6 +1,6 @@
 // Streams photos into a stored (uncompressed) zip, to a file on disk when the user chose one, else into
 // a Blob. Runs in the zip worker, so the CRC of every byte is not main-thread work.
-import CRC32 from 'crc-32';
+import { createCRC32 } from 'hash-wasm';
 import { storedZip, type Crc32 } from '#shared/zip/stored-zip';
 
 export interface ZipEntry {
@@ -46,8 +46,20 @@ async function* toFiles(entries: AsyncIterable<ZipEntry>) {
   for await (const e of entries) yield { name: e.name, data: e.blob, lastModified: new Date() };
 }
 
-/** crc-32's table-sliced CRC: three to four times the speed of a byte-at-a-time loop (decision 283). */
-const crc32: Crc32 = (data, crc) => CRC32.buf(data, crc) >>> 0;
+/**
+ * hash-wasm's CRC-32, in WebAssembly: 1.5 GB/s in Chromium from the first photo on, where crc-32's
+ * table-sliced JavaScript ran 0.3 GB/s at first and 0.95 GB/s once compiled (decision 288).
+ */
+export async function wasmCrc32(): Promise<Crc32> {
+  const hasher = await createCRC32();
+  return (data) => {
+    hasher.init();
+    hasher.update(data);
+    // The digest is the CRC's four bytes, most significant first.
+    const digest = hasher.digest('binary');
+    return new DataView(digest.buffer, digest.byteOffset, 4).getUint32(0);
+  };
+}
 
 /** The chosen file opened for writing, or null (no file, or this context cannot write it). */
 async function openWritable(
@@ -71,7 +83,7 @@ export async function writeZip(
   handle: FileSystemFileHandle | null,
   keep: () => boolean,
 ): Promise<Blob | null> {
-  const stream = storedZip(toFiles(entries), crc32);
+  const stream = storedZip(toFiles(entries), await wasmCrc32());
   const writable = await openWritable(handle);
   if (writable) {
     try {
