@@ -14,6 +14,12 @@ export function scanBuffer(fileLength: number): DataView {
   return new DataView(new ArrayBuffer(fileLength + PADDING));
 }
 
+function grow(a: Uint32Array): Uint32Array {
+  const b = new Uint32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 export class BitReader {
   /** The next bit to read, counted from the start of `view`. */
   pos = 0;
@@ -25,6 +31,11 @@ export class BitReader {
   private readonly starts: number[] = [0];
   /** Where the marker after the scan starts in the file (the file's length when it just ends). */
   readonly next: number;
+  /**
+   * Where each 0xFF byte of the data sits in `view` (the file has a zero after each), in order; null
+   * when the file used fill bytes or restart markers there, which this count cannot place.
+   */
+  readonly stuffedAt: Uint32Array | null;
 
   /**
    * Copies the scan starting at `from` in `data` into `view`: stuffed zeros and fill bytes go, and
@@ -41,6 +52,9 @@ export class BitReader {
     const out = new Uint8Array(view.buffer);
     let length = 0;
     let at = from;
+    // Where each data 0xFF lands; `ffs` < 0 once the file used fill bytes or restarts.
+    let ffAt: Uint32Array = new Uint32Array(1024);
+    let ffs = 0;
     for (;;) {
       const ff = data.indexOf(0xff, at);
       const stop = ff < 0 ? data.length : ff;
@@ -52,8 +66,14 @@ export class BitReader {
       while (code < data.length && data[code] === 0xff) code++;
       const marker = data[code];
       if (marker === 0) {
+        if (code !== ff + 1) ffs = -1;
+        else if (ffs >= 0) {
+          if (ffs === ffAt.length) ffAt = grow(ffAt);
+          ffAt[ffs++] = length;
+        }
         out[length++] = 0xff;
       } else if (restarts && marker !== undefined && marker >= 0xd0 && marker <= 0xd7) {
+        ffs = -1;
         starts.push(length);
       } else {
         at = code - 1;
@@ -62,6 +82,7 @@ export class BitReader {
       at = code + 1;
     }
     this.next = Math.min(at, data.length);
+    this.stuffedAt = ffs < 0 ? null : ffAt.subarray(0, ffs);
     starts.push(length);
     out.fill(0, length, length + PADDING);
     this.end = starts[1]! * 8;

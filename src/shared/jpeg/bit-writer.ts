@@ -1,5 +1,6 @@
 // The encoder's output: bytes for marker segments and the entropy-coded scan, in one growing
 // buffer, so the file is written once and sliced once.
+import type { StuffedScan } from './types';
 
 /**
  * Writes 32 scan bits at `pos`, a stuffed zero after any 0xFF byte (F.1.2.3); returns the new position.
@@ -21,16 +22,22 @@ function putWord(buf: Uint8Array, pos: number, word: number): number {
   return pos + 4;
 }
 
-/** Where unstuffed bytes `from` and `to` of a scan sit in its stuffed bytes: each 0xFF carries a zero. */
-function stuffedRange(stuffed: Uint8Array, from: number, to: number): [number, number] {
-  let extra = 0;
-  let start = -1;
-  for (let i = stuffed.indexOf(0xff); i >= 0 && i - extra < to; i = stuffed.indexOf(0xff, i + 2)) {
-    if (start < 0 && i - extra >= from) start = from + extra;
-    extra++;
+/** How many of the scan's 0xFF bytes (offsets in `ffAt`, ascending) sit before unstuffed byte `at`. */
+function ffBefore(ffAt: Uint32Array, at: number): number {
+  let [lo, hi] = [0, ffAt.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ffAt[mid]! < at) lo = mid + 1;
+    else hi = mid;
   }
-  return [start < 0 ? from + extra : start, to + extra];
+  return lo;
 }
+
+/** Where unstuffed bytes `from` and `to` of a scan sit in its stuffed bytes: each 0xFF carries a zero. */
+const stuffedRange = (s: StuffedScan, from: number, to: number): [number, number] => [
+  from + ffBefore(s.ffAt, from),
+  to + ffBefore(s.ffAt, to),
+];
 
 export class JpegWriter {
   private buf: Uint8Array;
@@ -133,7 +140,7 @@ export class JpegWriter {
    * both sides are on a byte boundary (the scan's first run always is), `stuffed`, the same scan as
    * the file holds it, is copied as it is instead.
    */
-  copyBits(src: DataView, from: number, to: number, stuffed?: Uint8Array): void {
+  copyBits(src: DataView, from: number, to: number, stuffed?: StuffedScan): void {
     // Whole pending bytes out first: fewer than 8 bits then wait in `acc`.
     while (this.nbits >= 8) {
       this.nbits -= 8;
@@ -141,7 +148,7 @@ export class JpegWriter {
     }
     if (stuffed && this.nbits === 0 && (from & 7) === 0 && to - from >= 8) {
       const [a, b] = stuffedRange(stuffed, from >>> 3, to >>> 3);
-      this.bytes(stuffed.subarray(a, b));
+      this.bytes(stuffed.bytes.subarray(a, b));
       const tail = to & 7;
       if (tail) this.put(src.getUint8(to >>> 3) >>> (8 - tail), tail);
       return;

@@ -66,7 +66,8 @@ const tablesOf = (plan: ScanPlan) => plan.components.map((c) => ({ dc: spec(c.dc
 
 function sourceScan(
   buffer: DataView,
-  stuffed: Uint8Array,
+  bytes: Uint8Array,
+  stuffedAt: Uint32Array | null,
   mcuStarts: Uint32Array,
   plan: ScanPlan,
 ): SourceScan | undefined {
@@ -74,6 +75,7 @@ function sourceScan(
   if (end === NO_END) return undefined;
   // The buffer itself (a later scan drops the kept one); eight bytes past the end for word reads.
   const data = new DataView(buffer.buffer, 0, Math.min(buffer.byteLength, Math.ceil(end / 8) + 8));
+  const stuffed = stuffedAt ? { bytes, ffAt: stuffedAt } : undefined;
   return { data, stuffed, mcuStarts, tables: tablesOf(plan) };
 }
 
@@ -139,8 +141,11 @@ export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFr
       const starts = keep ? new Uint32Array(d.frame.mcusPerLine * d.frame.mcusPerColumn + 1) : undefined;
       const only = keep && needed && alwaysKept(tablesOf(plan)) ? needed(d.frame) : undefined;
       const from = pos;
-      pos = decodeScan(bytes, pos, plan, buffer, starts, only);
-      d.frame.sourceScan = starts ? sourceScan(buffer, bytes.subarray(from, pos), starts, plan) : undefined;
+      const { next, stuffedAt } = decodeScan(bytes, pos, plan, buffer, starts, only);
+      pos = next;
+      d.frame.sourceScan = starts
+        ? sourceScan(buffer, bytes.subarray(from, pos), stuffedAt, starts, plan)
+        : undefined;
       d.frame.partial ||= !!only;
     }
     // Anything else (APPn, COM, DNL, JPGn, DAC) carries nothing the coefficients need.

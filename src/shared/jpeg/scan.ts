@@ -60,8 +60,8 @@ function restart(plan: ScanPlan, r: BitReader): void {
 }
 
 /**
- * Decodes the entropy-coded data starting at `pos` and returns where the next marker starts (the
- * data's length when it ends first). Data that ends early leaves the remaining blocks zero, as
+ * Decodes the entropy-coded data starting at `pos` and returns where the next marker starts (`next`:
+ * the data's length when it ends first) and where the data's 0xFF bytes are (BitReader.stuffedAt). Data that ends early leaves the remaining blocks zero, as
  * libjpeg-turbo leaves them (decision 251): it skips whole MCUs once the data has run out.
  * `mcuStarts`, for an interleaved scan, gets the bit where each MCU starts in `buffer`, then where the
  * data ends (NO_END when the data ran out first). `needed`, for an interleaved baseline scan: 1 for
@@ -74,7 +74,7 @@ export function decodeScan(
   buffer: DataView,
   mcuStarts?: Uint32Array,
   needed?: Uint8Array,
-): number {
+): { next: number; stuffedAt: Uint32Array | null } {
   if (needed && (plan.kind !== ScanKind.Baseline || plan.components.length < 2))
     throw new RangeError('only an interleaved baseline scan can skip blocks');
   const interval = plan.restartInterval;
@@ -101,5 +101,5 @@ export function decodeScan(
   }
   if (mcuStarts) mcuStarts[wide * high] = r.exhausted ? NO_END : r.pos;
   r.checkNoOverrun();
-  return r.next;
+  return { next: r.next, stuffedAt: r.stuffedAt };
 }

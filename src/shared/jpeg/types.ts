@@ -54,11 +54,18 @@ export interface HuffmanSpec {
   values: Uint8Array;
 }
 
+/** A scan's bytes as the file holds them, each 0xFF of its data followed by one stuffed zero. */
+export interface StuffedScan {
+  bytes: Uint8Array;
+  /** Where each 0xFF sits in the data without its stuffed zeros, in order. */
+  ffAt: Uint32Array;
+}
+
 export interface SourceScan {
   /** The scan's bits with the stuffed zeros removed, read most significant bit first. */
   data: DataView;
-  /** The same bits as the file holds them, stuffed zeros included. */
-  stuffed: Uint8Array;
+  /** The same bits as the file holds them; absent where the file put fill bytes in the scan. */
+  stuffed?: StuffedScan;
   /** The bit where each MCU starts, in scan order, then the bit where the data ends. */
   mcuStarts: Uint32Array;
   /** Per component, its DC and AC tables as the source's DHT has them. */

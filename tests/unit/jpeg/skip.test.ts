@@ -98,7 +98,8 @@ describe('JpegWriter.copyBits from the stuffed scan', () => {
   it('gives the bit-by-bit copy: aligned runs copied as stuffed, unaligned ones shifted', () => {
     const file = cjpeg(grainy, ['-quality', '100']);
     const scan = readCoefficients(file).sourceScan!;
-    expect(scan.stuffed.includes(0xff)).toBe(true);
+    expect(scan.stuffed!.bytes.includes(0xff)).toBe(true);
+    expect(scan.stuffed!.ffAt.length).toBeGreaterThan(0);
     const end = scan.mcuStarts.at(-1)!;
     const ranges: [number, number][] = [
       [0, 8 * 1000 + 5],
@@ -119,6 +120,25 @@ describe('JpegWriter.copyBits from the stuffed scan', () => {
     const whole = new JpegWriter(16);
     whole.copyBits(scan.data, 0, end, scan.stuffed);
     whole.endScan();
-    expect(Buffer.compare(whole.result(), scan.stuffed)).toBe(0);
+    expect(Buffer.compare(whole.result(), scan.stuffed!.bytes)).toBe(0);
+  });
+});
+
+describe('a scan with fill bytes', () => {
+  it('is kept bit for bit: its 0xFF bytes cannot be placed by count, so it is copied by bits', () => {
+    const file = cjpeg(grainy, ['-quality', '100']);
+    const scanAt = file.findIndex((b, i) => b === 0xff && file[i + 1] === 0xda);
+    // A fill byte before a stuffed 0xFF in the scan, as libjpeg reads it: FF FF 00 is one data 0xFF.
+    const at = file.findIndex((b, i) => i > scanAt + 14 && b === 0xff && file[i + 1] === 0);
+    const filled = new Uint8Array(file.length + 1);
+    filled.set(file.subarray(0, at), 0);
+    filled[at] = 0xff;
+    filled.set(file.subarray(at), at + 1);
+    const frame = readCoefficients(filled);
+    expect(frame.sourceScan!.stuffed).toBeUndefined();
+    const plain = readCoefficients(file);
+    expect(plain.sourceScan!.stuffed!.ffAt.length).toBeGreaterThan(0);
+    const none = new Uint8Array(frame.mcusPerLine * frame.mcusPerColumn);
+    expect(Buffer.compare(writeKeepingScan(frame, none)!, writeKeepingScan(plain, none)!)).toBe(0);
   });
 });
