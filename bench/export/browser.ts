@@ -6,7 +6,7 @@ import type { Browser, CDPSession } from '@playwright/test';
 import type { ExportSettings } from '#shared/export-settings';
 import type { LogoSettings } from '#shared/placement';
 import { launchChromium } from '../lib/harness';
-import { browserPid, peakResident, sampleMemory, treeCpuMs } from './proc-stats';
+import { browserPid, peakResident, processTree, sampleMemory, treeCpuMs } from './proc-stats';
 
 export interface PageRun {
   ms: number;
@@ -108,9 +108,14 @@ export async function runPage(
     const busy0 = await busy();
     const cpu0 = pid ? treeCpuMs(pid) : 0;
     const peak = { page: 0, renderer: 0, total: 0 };
+    // The page's RSS every 100 ms; the process tree and PSS, which cost far more to read, every 2 s.
+    let tick = 0;
+    let procs = pid ? processTree(pid) : [];
     const sampler = setInterval(() => {
       if (!pid) return;
-      const s = sampleMemory(pid);
+      const full = tick++ % 20 === 0;
+      if (full) procs = processTree(pid);
+      const s = sampleMemory(procs, full);
       peak.page = Math.max(peak.page, s.page);
       peak.renderer = Math.max(peak.renderer, s.renderer);
       peak.total = Math.max(peak.total, s.total);
