@@ -66,8 +66,14 @@ export interface MemorySample {
   total: number;
 }
 
-/** The launched browser's processes and their types (renderer, gpu-process, ...), read once. */
-export const processTree = (rootPid: number): { pid: number; type: string }[] =>
+/** One process of the launched browser and its type (renderer, gpu-process, ...). */
+export interface BrowserProcess {
+  pid: number;
+  type: string;
+}
+
+/** The launched browser's processes, read once. */
+export const processTree = (rootPid: number): BrowserProcess[] =>
   tree(rootPid).map((pid) => ({ pid, type: processType(pid) }));
 
 /**
@@ -75,7 +81,7 @@ export const processTree = (rootPid: number): { pid: number; type: string }[] =>
  * reserve tens of GB to 1.5 TB of address space: some 25-35 ms of kernel time per sample on a 2-core
  * machine, taken from the run it measures (sharp's runs were never sampled). RSS is one small read.
  */
-export function sampleMemory(procs: { pid: number; type: string }[], withPss: boolean): MemorySample {
+export function sampleMemory(procs: BrowserProcess[], withPss: boolean): MemorySample {
   let page = 0;
   let renderer = 0;
   let total = 0;

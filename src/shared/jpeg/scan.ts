@@ -61,8 +61,9 @@ function restart(plan: ScanPlan, r: BitReader): void {
 
 /**
  * Decodes the entropy-coded data starting at `pos` and returns where the next marker starts (`next`:
- * the data's length when it ends first) and where the data's 0xFF bytes are (BitReader.stuffedAt). Data that ends early leaves the remaining blocks zero, as
- * libjpeg-turbo leaves them (decision 251): it skips whole MCUs once the data has run out.
+ * the data's length when it ends first) and where the data's 0xFF bytes are (BitReader.stuffedAt).
+ * Data that ends early leaves the remaining blocks zero, as libjpeg-turbo leaves them (decision 251):
+ * it skips whole MCUs once the data has run out.
  * `mcuStarts`, for an interleaved scan, gets the bit where each MCU starts in `buffer`, then where the
  * data ends (NO_END when the data ran out first). `needed`, for an interleaved baseline scan: 1 for
  * each MCU whose AC coefficients are wanted; the others get their DC values only.
