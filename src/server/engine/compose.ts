@@ -53,6 +53,6 @@ export async function composeOnServer(input: EngineInput): Promise<EngineOutput>
       throw loadError(name);
     });
   const meta = { format, removeLocation, size, icc: photo.colour.icc };
-  const out = await withSourceMetadata(encoded, source, meta);
+  const out = await withSourceMetadata(encoded, source, meta, bytes);
   return { bytes: out, ...size };
 }

@@ -21,14 +21,22 @@ export function encoder(image: Sharp, format: ExportFormat, quality: number): Sh
   return rgb.avif({ quality });
 }
 
-/** The encoded file with the source's EXIF (orientation 1, this size, no thumbnail), XMP, IPTC and profile. */
+/**
+ * The encoded file with the source's EXIF (orientation 1, this size, no thumbnail), XMP, IPTC and
+ * profile. `file`: the source photo, whose extended XMP is copied from it as it is (decision 203).
+ */
 export async function withSourceMetadata(
   encoded: Uint8Array,
   source: SourceMetadata,
   options: MetadataOptions,
+  file: Uint8Array,
 ): Promise<Uint8Array> {
   const meta = outputMetadata(source, options);
   if (isEmpty(meta)) return encoded;
   const parts = await spliceMetadata(bytesReader(encoded), options.format, meta, options.size);
-  return concat(parts.map((p) => (p instanceof Uint8Array ? p : encoded.subarray(p.from, p.to))));
+  return concat(
+    parts.map((p) =>
+      p instanceof Uint8Array ? p : (p.of === 'source' ? file : encoded).subarray(p.from, p.to),
+    ),
+  );
 }

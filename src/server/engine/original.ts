@@ -46,6 +46,6 @@ export async function composeOriginal(
   const kept = keepOriginal(bytes, orientation, upright, plan?.items ?? null, paint);
   if (!kept) return null;
   const meta = keptMetadata(kept, source, input.output.removeLocation);
-  const file = await withSourceMetadata(kept.bytes, source, meta);
+  const file = await withSourceMetadata(kept.bytes, source, meta, bytes);
   return { bytes: file, width: kept.width, height: kept.height, original: kept.blocks };
 }

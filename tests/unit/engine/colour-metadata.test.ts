@@ -8,6 +8,7 @@ import { placementToPixels } from '#shared/placement';
 import { createPhotoEngine } from '#server/engine';
 import { LOGO, at, engineInput, logoLayer, pixels } from '../../helpers/engine-inputs';
 import { cameraJpeg, deltaE, iccSegment, lab, p3Profile, withSegments } from '../../e2e/metadata-helpers';
+import { extendedXmpOf, withExtendedXmp } from '../../helpers/extended-xmp';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -135,4 +136,34 @@ it('a grey photo comes out RGB and neutral', async () => {
   expect(img.channels).toBe(3);
   const [r, g, b] = img.at(50, 50);
   expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThanOrEqual(1);
+});
+
+describe('a JPEG with megabytes of extended XMP (an editing history)', () => {
+  it.each([
+    ['original quality', {}],
+    ['the pixel path', { originalQuality: false }],
+  ])('%s: the output decodes and carries the extended packet as the source wrote it', async (_n, output) => {
+    const plain = await sharp({
+      create: {
+        width: 600,
+        height: 400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const source = withExtendedXmp(plain, 2 ** 20, 7);
+    const out = await engine.compose(
+      await engineInput(source, 'image/jpeg', [logoLayer()], { logo: at(0.9, 0.9, 0.2) }, output),
+    );
+    const meta = await sharp(out.bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 400]);
+    expect((await sharp(out.bytes).raw().toBuffer()).length).toBe(600 * 400 * 3);
+    // The extended packet's bytes come over from the source whole.
+    const packet = extendedXmpOf(2 ** 20, 7);
+    expect(Buffer.from(out.bytes).includes(packet.subarray(0, 60000))).toBe(true);
+    expect(out.bytes.length).toBeGreaterThan(2 ** 20);
+  });
 });
