@@ -7,7 +7,7 @@ import { LOOKAHEAD, type HuffmanTable } from './huffman';
 
 export const PEEK_SHIFT = 32 - LOOKAHEAD;
 /** Zero bytes after the data: more than one MCU of 10 blocks can read (64 codes of 32 bits each). */
-const PADDING = 8192;
+export const PADDING = 8192;
 
 /** A buffer for the destuffed data of a file's scans, reused scan after scan. */
 export function scanBuffer(fileLength: number): DataView {
@@ -20,6 +20,64 @@ function grow(a: Uint32Array): Uint32Array {
   return b;
 }
 
+/** A scan's data once destuffed into a reader's view, from its byte 0. */
+export interface Destuffed {
+  /** Where each restart interval starts in the view, in bytes, then where the data ends. */
+  starts: number[];
+  /** Where the marker after the scan starts in the file (the file's length when it just ends). */
+  next: number;
+  /**
+   * Where each 0xFF byte of the data sits in the view (the file has a zero after each), in order;
+   * null when the file used fill bytes or restart markers there, which this count cannot place.
+   */
+  stuffedAt: Uint32Array | null;
+}
+
+/**
+ * Copies the scan starting at `from` in `data` into `view`: stuffed zeros and fill bytes go, and
+ * with restart intervals each RSTn starts a new one. Stops at any other marker (an RSTn too,
+ * without intervals, as libjpeg does) or at the end of the data. (The kept scan's walk has its
+ * own copy in WebAssembly, skip-wasm.ts.)
+ */
+export function destuff(view: DataView, data: Uint8Array, from: number, restarts: boolean): Destuffed {
+  const starts = [0];
+  const out = new Uint8Array(view.buffer);
+  let length = 0;
+  let at = from;
+  // Where each data 0xFF lands; `ffs` < 0 once the file used fill bytes or restarts.
+  let ffAt: Uint32Array = new Uint32Array(1024);
+  let ffs = 0;
+  for (;;) {
+    const ff = data.indexOf(0xff, at);
+    const stop = ff < 0 ? data.length : ff;
+    out.set(data.subarray(at, stop), length);
+    length += stop - at;
+    at = stop;
+    if (ff < 0) break;
+    let code = ff + 1;
+    while (code < data.length && data[code] === 0xff) code++;
+    const marker = data[code];
+    if (marker === 0) {
+      if (code !== ff + 1) ffs = -1;
+      else if (ffs >= 0) {
+        if (ffs === ffAt.length) ffAt = grow(ffAt);
+        ffAt[ffs++] = length;
+      }
+      out[length++] = 0xff;
+    } else if (restarts && marker !== undefined && marker >= 0xd0 && marker <= 0xd7) {
+      ffs = -1;
+      starts.push(length);
+    } else {
+      at = code - 1;
+      break;
+    }
+    at = code + 1;
+  }
+  starts.push(length);
+  out.fill(0, length, length + PADDING);
+  return { starts, next: Math.min(at, data.length), stuffedAt: ffs < 0 ? null : ffAt.subarray(0, ffs) };
+}
+
 export class BitReader {
   /** The next bit to read, counted from the start of `view`. */
   pos = 0;
@@ -28,64 +86,21 @@ export class BitReader {
   /** The restart interval being read. */
   private segment = 0;
   /** Where each restart interval starts in `view`, in bytes, then where the data ends. */
-  private readonly starts: number[] = [0];
+  private readonly starts: number[];
   /** Where the marker after the scan starts in the file (the file's length when it just ends). */
   readonly next: number;
-  /**
-   * Where each 0xFF byte of the data sits in `view` (the file has a zero after each), in order; null
-   * when the file used fill bytes or restart markers there, which this count cannot place.
-   */
+  /** Destuffed.stuffedAt. */
   readonly stuffedAt: Uint32Array | null;
 
-  /**
-   * Copies the scan starting at `from` in `data` into `view`: stuffed zeros and fill bytes go, and
-   * with restart intervals each RSTn starts a new one. Stops at any other marker (an RSTn too,
-   * without intervals, as libjpeg does) or at the end of the data.
-   */
+  /** Reads the scan `scan` says `view` holds (zeros after its data). */
   constructor(
     readonly view: DataView,
-    data: Uint8Array,
-    from: number,
-    restarts: boolean,
+    scan: Destuffed,
   ) {
-    const starts = this.starts;
-    const out = new Uint8Array(view.buffer);
-    let length = 0;
-    let at = from;
-    // Where each data 0xFF lands; `ffs` < 0 once the file used fill bytes or restarts.
-    let ffAt: Uint32Array = new Uint32Array(1024);
-    let ffs = 0;
-    for (;;) {
-      const ff = data.indexOf(0xff, at);
-      const stop = ff < 0 ? data.length : ff;
-      out.set(data.subarray(at, stop), length);
-      length += stop - at;
-      at = stop;
-      if (ff < 0) break;
-      let code = ff + 1;
-      while (code < data.length && data[code] === 0xff) code++;
-      const marker = data[code];
-      if (marker === 0) {
-        if (code !== ff + 1) ffs = -1;
-        else if (ffs >= 0) {
-          if (ffs === ffAt.length) ffAt = grow(ffAt);
-          ffAt[ffs++] = length;
-        }
-        out[length++] = 0xff;
-      } else if (restarts && marker !== undefined && marker >= 0xd0 && marker <= 0xd7) {
-        ffs = -1;
-        starts.push(length);
-      } else {
-        at = code - 1;
-        break;
-      }
-      at = code + 1;
-    }
-    this.next = Math.min(at, data.length);
-    this.stuffedAt = ffs < 0 ? null : ffAt.subarray(0, ffs);
-    starts.push(length);
-    out.fill(0, length, length + PADDING);
-    this.end = starts[1]! * 8;
+    this.starts = scan.starts;
+    this.next = scan.next;
+    this.stuffedAt = scan.stuffedAt;
+    this.end = this.starts[1]! * 8;
   }
 
   /** Whether the current interval's data ran out: the rest of it reads as zeros. */

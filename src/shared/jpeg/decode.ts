@@ -5,7 +5,8 @@ import { scanBuffer } from './bit-reader';
 import { corrupt } from './errors';
 import { checkColourSpace, finishFrame, planScan, startFrame, type DecodingFrame } from './frame-build';
 import type { HuffmanTable } from './huffman';
-import { NO_END, decodeScan, type ScanPlan } from './scan';
+import { NO_END, decodeScan, type ScanPlan, type SkipPlan } from './scan';
+import { skipWalker } from './skip-wasm';
 import {
   checkFrameKind,
   isJfif,
@@ -79,16 +80,27 @@ function sourceScan(
   return { data, stuffed, mcuStarts, tables: tablesOf(plan) };
 }
 
+/** What the walk past the unneeded MCUs needs, or undefined where WebAssembly is not there. */
+function skipPlan(
+  bytes: Uint8Array,
+  frame: JpegFrame,
+  plan: ScanPlan,
+  needed: NeededMcus,
+): SkipPlan | undefined {
+  const walker = skipWalker(bytes.length, plan.components, frame.mcusPerLine, frame.mcusPerColumn);
+  return walker ? { walker, needed: needed(frame) } : undefined;
+}
+
 /**
- * The MCUs (scan order) whose AC coefficients the caller will read, given the frame's MCU grid; the
- * others may be left holding their DC values alone (decision 282).
+ * The MCUs (scan order) whose coefficients the caller will read, given the frame's MCU grid; of the
+ * others, only the MCU before each needed one gets its DC values (decisions 282 and 291).
  */
 export type NeededMcus = (frame: JpegFrame) => Uint8Array;
 
 /**
  * The file's coefficients. With `needed`, where the scan will be kept whatever changes (one baseline
- * scan whose tables code every symbol), the MCUs it leaves out are walked past for their DC values
- * alone, and the frame says so (`partial`): only `writeKeepingScan` may write it.
+ * scan whose tables code every symbol), the MCUs it leaves out are walked past, and the frame says
+ * so (`partial`): only `writeKeepingScan` may write it.
  */
 export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFrame {
   if (bytes[0] !== 0xff || bytes[1] !== SOI) throw new JpegUnsupportedError('not-jpeg', 'Not a JPEG file');
@@ -135,18 +147,23 @@ export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFr
       if (d.scans === 0) checkColourSpace(d, sawJfif);
       const header = readScanHeader(s, d.header);
       const plan = planScan(d, header, quantTables, dcTables, acTables);
-      buffer ??= scanBuffer(bytes.length);
       // The one scan of a baseline frame without restarts can be copied as it is (decision 255).
       const keep = d.scans === 1 && restartInterval === 0 && keepsScan(d.frame, header);
-      const starts = keep ? new Uint32Array(d.frame.mcusPerLine * d.frame.mcusPerColumn + 1) : undefined;
-      const only = keep && needed && alwaysKept(tablesOf(plan)) ? needed(d.frame) : undefined;
+      const { mcusPerLine, mcusPerColumn } = d.frame;
+      const skip =
+        keep && needed && alwaysKept(tablesOf(plan)) ? skipPlan(bytes, d.frame, plan, needed) : undefined;
+      // Only the first scan can be kept, so the buffer is not there yet when the walker brings its own.
+      buffer ??= skip?.walker.data ?? scanBuffer(bytes.length);
+      const starts = keep
+        ? (skip?.walker.starts ?? new Uint32Array(mcusPerLine * mcusPerColumn + 1))
+        : undefined;
       const from = pos;
-      const { next, stuffedAt } = decodeScan(bytes, pos, plan, buffer, starts, only);
+      const { next, stuffedAt } = decodeScan(bytes, pos, plan, buffer, starts, skip);
       pos = next;
       d.frame.sourceScan = starts
         ? sourceScan(buffer, bytes.subarray(from, pos), stuffedAt, starts, plan)
         : undefined;
-      d.frame.partial ||= !!only;
+      d.frame.partial ||= !!skip;
     }
     // Anything else (APPn, COM, DNL, JPGn, DAC) carries nothing the coefficients need.
   }

@@ -1,9 +1,9 @@
 // One scan's entropy-coded data: walks its MCUs (the whole MCU grid when interleaved, the
 // component's own blocks when not), handles restart intervals, and decodes each block.
-import { BitReader } from './bit-reader';
+import { BitReader, destuff } from './bit-reader';
 import { decodeBaseline, type Band, type ScanComponent } from './blocks';
 import { decodeAcFirst, decodeAcRefine, decodeDcFirst, decodeDcRefine } from './blocks-progressive';
-import { skipBlock } from './skip';
+import type { SkipWalker } from './skip-wasm';
 
 /** In `mcuStarts`: the scan's data ran out before its last MCU. */
 export const NO_END = 0xffffffff;
@@ -36,18 +36,15 @@ function decodeBlock(plan: ScanPlan, r: BitReader, c: ScanComponent, off: number
   }
 }
 
-/** One MCU's blocks; with `dcOnly` (a baseline scan), their DC values alone (skip.ts). */
-function decodeMcu(plan: ScanPlan, r: BitReader, mcuX: number, mcuY: number, dcOnly: boolean): void {
+/** One MCU's blocks. */
+function decodeMcu(plan: ScanPlan, r: BitReader, mcuX: number, mcuY: number): void {
   const components = plan.components;
   for (let i = 0; i < components.length; i++) {
     const c = components[i]!;
     const { h, v, blocksPerLine } = c;
     for (let y = 0; y < v; y++) {
       const row = (mcuY * v + y) * blocksPerLine + mcuX * h;
-      for (let x = 0; x < h; x++) {
-        if (dcOnly) skipBlock(r, c, c.coefficients, (row + x) << 6);
-        else decodeBlock(plan, r, c, (row + x) << 6);
-      }
+      for (let x = 0; x < h; x++) decodeBlock(plan, r, c, (row + x) << 6);
     }
   }
 }
@@ -59,14 +56,45 @@ function restart(plan: ScanPlan, r: BitReader): void {
   plan.band.eobrun = 0;
 }
 
+/** MCUs to walk past for their DC values alone (skip-wasm.ts): those `needed` marks 0. */
+export interface SkipPlan {
+  needed: Uint8Array;
+  walker: SkipWalker;
+}
+
+/**
+ * An interleaved baseline scan without restarts, the MCUs `skip.needed` marks decoded and the runs of
+ * others walked past in WebAssembly. Once the data has run out, the JavaScript loop goes on alone.
+ */
+function decodeSkipping(plan: ScanPlan, r: BitReader, mcuStarts: Uint32Array, skip: SkipPlan): void {
+  const { needed, walker } = skip;
+  const wide = plan.mcusPerLine;
+  for (let y = 0; y < plan.mcusPerColumn; y++) {
+    for (let x = 0; x < wide;) {
+      const at = y * wide + x;
+      if (!needed[at] && !r.exhausted) {
+        let run = 1;
+        while (x + run < wide && !needed[at + run]) run++;
+        const walked = walker.walk(r, x, y, run);
+        x += walked;
+        if (walked > 0) continue;
+      }
+      mcuStarts[at] = r.pos;
+      if (!r.exhausted) decodeMcu(plan, r, x, y);
+      x++;
+    }
+  }
+  walker.finish(needed);
+}
+
 /**
  * Decodes the entropy-coded data starting at `pos` and returns where the next marker starts (`next`:
  * the data's length when it ends first) and where the data's 0xFF bytes are (BitReader.stuffedAt).
  * Data that ends early leaves the remaining blocks zero, as libjpeg-turbo leaves them (decision 251):
  * it skips whole MCUs once the data has run out.
  * `mcuStarts`, for an interleaved scan, gets the bit where each MCU starts in `buffer`, then where the
- * data ends (NO_END when the data ran out first). `needed`, for an interleaved baseline scan: 1 for
- * each MCU whose AC coefficients are wanted; the others get their DC values only.
+ * data ends (NO_END when the data ran out first). `skip`, for an interleaved baseline scan without
+ * restarts (its walker's data is `buffer`): the MCUs whose AC coefficients are not wanted.
  */
 export function decodeScan(
   data: Uint8Array,
@@ -74,12 +102,18 @@ export function decodeScan(
   plan: ScanPlan,
   buffer: DataView,
   mcuStarts?: Uint32Array,
-  needed?: Uint8Array,
+  skip?: SkipPlan,
 ): { next: number; stuffedAt: Uint32Array | null } {
-  if (needed && (plan.kind !== ScanKind.Baseline || plan.components.length < 2))
-    throw new RangeError('only an interleaved baseline scan can skip blocks');
   const interval = plan.restartInterval;
-  const r = new BitReader(buffer, data, pos, interval > 0);
+  if (skip && (plan.kind !== ScanKind.Baseline || plan.components.length < 2 || interval > 0 || !mcuStarts))
+    throw new RangeError('only an interleaved baseline scan without restarts can skip blocks');
+  const scan = skip ? skip.walker.destuff(data, pos) : destuff(buffer, data, pos, interval > 0);
+  const r = new BitReader(buffer, scan);
+  if (skip) {
+    decodeSkipping(plan, r, mcuStarts!, skip);
+    mcuStarts![plan.mcusPerLine * plan.mcusPerColumn] = r.exhausted ? NO_END : r.pos;
+    return { next: r.next, stuffedAt: r.stuffedAt };
+  }
   let untilRestart = interval;
   const single = plan.components.length === 1 ? plan.components[0]! : null;
   // A component alone in a scan: its MCU is one block, over its own size in blocks.
@@ -97,7 +131,7 @@ export function decodeScan(
       if (mcuStarts) mcuStarts[y * wide + x] = r.pos;
       if (r.exhausted) r.checkNoOverrun();
       else if (single) decodeBlock(plan, r, single, (y * single.blocksPerLine + x) << 6);
-      else decodeMcu(plan, r, x, y, !!needed && !needed[y * wide + x]);
+      else decodeMcu(plan, r, x, y);
     }
   }
   if (mcuStarts) mcuStarts[wide * high] = r.exhausted ? NO_END : r.pos;

@@ -42,8 +42,9 @@ export interface JpegFrame {
    */
   sourceScan?: SourceScan;
   /**
-   * Only the MCUs the reader asked for hold their AC coefficients (the others their DC alone): the
-   * frame can be written only by keeping its source's scan, and must not be turned.
+   * Only the MCUs the reader asked for hold their coefficients, and the MCU before each of them its DC
+   * values (the others hold zeros): the frame can be written only by keeping its source's scan, and
+   * must not be turned.
    */
   partial?: boolean;
 }

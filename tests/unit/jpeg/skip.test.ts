@@ -29,7 +29,10 @@ const someMcus = (f: JpegFrame) =>
     mcusPerColumn: f.mcusPerColumn,
   });
 
-/** Per block: 'same' where all 64 agree, 'dc' where only the DC does and the partial AC is zero. */
+/**
+ * The blocks where the partial read differs from what it should hold: the full read's coefficients in
+ * the needed MCUs, its DC values alone in the MCU before each needed one, zeros elsewhere.
+ */
 function compare(full: JpegFrame, part: JpegFrame, needed: Uint8Array) {
   const wrong: string[] = [];
   full.components.forEach((c, ci) => {
@@ -41,7 +44,8 @@ function compare(full: JpegFrame, part: JpegFrame, needed: Uint8Array) {
       const mcu = Math.floor(by / c.v) * full.mcusPerLine + Math.floor(bx / c.h);
       if (Math.floor(bx / c.h) >= full.mcusPerLine || Math.floor(by / c.v) >= full.mcusPerColumn) continue;
       for (let k = 0; k < 64; k++) {
-        const want = k === 0 || needed[mcu] ? c.coefficients[b * 64 + k] : 0;
+        const kept = needed[mcu] || (k === 0 && needed[mcu + 1]);
+        const want = kept ? c.coefficients[b * 64 + k] : 0;
         if (p[b * 64 + k] !== want) wrong.push(`component ${ci} block ${b} coefficient ${k}`);
       }
     }
@@ -55,7 +59,7 @@ describe('readCoefficients with the MCUs needed', () => {
     ['4:2:2, quality 90', () => cjpeg(photo, ['-quality', '90', '-sample', '2x1'])],
     ['4:4:4, quality 80', () => cjpeg(photo, ['-quality', '80', '-sample', '1x1'])],
     ['grain at quality 100 (long codes, runs of zeros)', () => cjpeg(grainy, ['-quality', '100'])],
-  ])('%s: same MCU starts and DC values; the needed MCUs whole, the rest without AC', (_n, make) => {
+  ])('%s: same MCU starts; the needed MCUs whole, the DC values before each, zeros elsewhere', (_n, make) => {
     const file = make();
     const full = readCoefficients(file);
     let needed: Uint8Array = new Uint8Array(0);
@@ -124,21 +128,50 @@ describe('JpegWriter.copyBits from the stuffed scan', () => {
   });
 });
 
+/** The file with one fill byte before the first stuffed 0xFF of its scan (FF FF 00: one data 0xFF). */
+function withFillByte(file: Uint8Array): Uint8Array {
+  const scanAt = file.findIndex((b, i) => b === 0xff && file[i + 1] === 0xda);
+  const at = file.findIndex((b, i) => i > scanAt + 14 && b === 0xff && file[i + 1] === 0);
+  const filled = new Uint8Array(file.length + 1);
+  filled.set(file.subarray(0, at), 0);
+  filled[at] = 0xff;
+  filled.set(file.subarray(at), at + 1);
+  return filled;
+}
+
 describe('a scan with fill bytes', () => {
   it('is kept bit for bit: its 0xFF bytes cannot be placed by count, so it is copied by bits', () => {
     const file = cjpeg(grainy, ['-quality', '100']);
-    const scanAt = file.findIndex((b, i) => b === 0xff && file[i + 1] === 0xda);
-    // A fill byte before a stuffed 0xFF in the scan, as libjpeg reads it: FF FF 00 is one data 0xFF.
-    const at = file.findIndex((b, i) => i > scanAt + 14 && b === 0xff && file[i + 1] === 0);
-    const filled = new Uint8Array(file.length + 1);
-    filled.set(file.subarray(0, at), 0);
-    filled[at] = 0xff;
-    filled.set(file.subarray(at), at + 1);
-    const frame = readCoefficients(filled);
-    expect(frame.sourceScan!.stuffed).toBeUndefined();
+    const filled = withFillByte(file);
     const plain = readCoefficients(file);
     expect(plain.sourceScan!.stuffed!.ffAt.length).toBeGreaterThan(0);
-    const none = new Uint8Array(frame.mcusPerLine * frame.mcusPerColumn);
-    expect(Buffer.compare(writeKeepingScan(frame, none)!, writeKeepingScan(plain, none)!)).toBe(0);
+    const none = new Uint8Array(plain.mcusPerLine * plain.mcusPerColumn);
+    // Read whole (bit-reader.ts's destuffing) and read skipping (skip-wasm.ts's).
+    for (const frame of [readCoefficients(filled), readCoefficients(filled, someMcus)]) {
+      expect(frame.sourceScan!.stuffed).toBeUndefined();
+      expect(Buffer.compare(writeKeepingScan(frame, none)!, writeKeepingScan(plain, none)!)).toBe(0);
+    }
+  });
+});
+
+describe('the skipping read of a scan that ends early', () => {
+  it.each([
+    ['cut inside the scan', (f: Uint8Array) => f.subarray(0, Math.floor(f.length * 0.7))],
+    [
+      'cut after fill bytes',
+      (f: Uint8Array) => Uint8Array.from([...f.subarray(0, f.length * 0.7), 0xff, 0xff]),
+    ],
+    [
+      'ended by an RST marker',
+      (f: Uint8Array) => Uint8Array.from([...f.subarray(0, f.length * 0.7), 0xff, 0xd3]),
+    ],
+  ])('%s: the same blocks as the whole read, and no scan to keep', (_n, cut) => {
+    const file = cut(cjpeg(photo, ['-quality', '85']));
+    const full = readCoefficients(file);
+    let needed: Uint8Array = new Uint8Array(0);
+    const part = readCoefficients(file, (f) => (needed = someMcus(f)));
+    expect(part.partial).toBe(true);
+    expect(full.sourceScan ?? part.sourceScan).toBeUndefined();
+    expect(compare(full, part, needed).slice(0, 5)).toEqual([]);
   });
 });

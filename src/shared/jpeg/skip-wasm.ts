@@ -1,0 +1,149 @@
+// The walk past the blocks whose AC coefficients nobody reads (decision 282), in WebAssembly
+// (wasm/skip-walk.ts, decision 291). One memory per file holds the destuffed scan from byte 0, which
+// the BitReader fills and the kept scan is later copied from, then what the walk reads and writes.
+import { PADDING, type Destuffed } from './bit-reader';
+import type { ScanComponent } from './blocks';
+import { corrupt } from './errors';
+import type { HuffmanTable } from './huffman';
+import { skipTable } from './skip';
+import { SKIP_WALK_WASM } from './skip-walk.wasm';
+
+const PAGE = 65536;
+/** As wasm/skip-walk.ts lays them out. */
+const COMPONENT_BYTES = 32;
+/** A record's fields, as i32: h, v, blocks per line, DC predictor, DC table, AC table, DC output. */
+const PRED = 3;
+const [MAX_CODE, OFFSET, SYMBOLS, SKIP] = [1024, 1096, 1168, 1424];
+const tableBytes = (ac: boolean) => SKIP + (ac ? 4 * 16384 : 0);
+
+type Exported = (...args: number[]) => number;
+
+let compiled: WebAssembly.Module | null | undefined;
+
+/** The compiled module, once per thread; null where WebAssembly is missing or refused. */
+function walkModule(): WebAssembly.Module | null {
+  if (compiled === undefined) {
+    try {
+      compiled = new WebAssembly.Module(Uint8Array.from(atob(SKIP_WALK_WASM), (c) => c.charCodeAt(0)));
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled;
+}
+
+const align = (n: number) => Math.ceil(n / 8) * 8;
+
+export interface SkipWalker {
+  /** Where the BitReader writes the destuffed scan (from byte 0 of the memory). */
+  readonly data: DataView;
+  /**
+   * Copies the scan from `from` in `file` to `data` without its stuffed zeros, as `destuff` in
+   * bit-reader.ts does for a scan without restart intervals, at a tenth of its cost.
+   */
+  destuff(file: Uint8Array, from: number): Destuffed;
+  /** The bit where each MCU starts, then where the data ends. */
+  readonly starts: Uint32Array;
+  /** Walks `count` MCUs of line `y` from `x`, from the reader's position; returns how many it walked. */
+  walk(r: { pos: number; end: number }, x: number, y: number, count: number): number;
+  /**
+   * Puts the DC values of the walked MCUs that come right before a needed one into the components'
+   * coefficients: the kept scan's writer codes a needed MCU's DC against them. The others stay out,
+   * so most of the coefficients' pages are never touched (tens of MB a photo, decision 291).
+   */
+  finish(needed: Uint8Array): void;
+}
+
+/**
+ * A walker for one interleaved baseline scan of a file of `fileLength` bytes, or null where
+ * WebAssembly is not there (the caller then decodes every block).
+ */
+export function skipWalker(
+  fileLength: number,
+  components: ScanComponent[],
+  mcusPerLine: number,
+  mcusPerColumn: number,
+): SkipWalker | null {
+  const module = walkModule();
+  if (!module) return null;
+  const tables = new Map<HuffmanTable, number>();
+  const dataBytes = align(fileLength + PADDING);
+  let end = dataBytes + align(components.length * COMPONENT_BYTES + 8);
+  for (const c of components)
+    for (const [t, ac] of [
+      [c.dc, false],
+      [c.ac, true],
+    ] as const) {
+      if (tables.has(t)) continue;
+      tables.set(t, end);
+      end += tableBytes(ac);
+    }
+  const outs = components.map((c) => {
+    const at = end;
+    end += align(c.coefficients.length / 32);
+    return at;
+  });
+  const startsAt = end;
+  const mcus = mcusPerLine * mcusPerColumn;
+  end += align(4 * (mcus + 1));
+  // The file's bytes from the scan on, and where its data 0xFF bytes land: each takes two of them.
+  const sourceAt = end;
+  end += align(fileLength);
+  const ffAt = end;
+  end += 4 * (Math.floor(fileLength / 2) + 1);
+  let memory: WebAssembly.Memory;
+  try {
+    memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
+  } catch {
+    return null;
+  }
+  const buffer = memory.buffer;
+  const instance = new WebAssembly.Instance(module, { env: { memory } });
+  const { walk, destuff } = instance.exports as Record<string, Exported>;
+  const records = new Int32Array(buffer, dataBytes, components.length * 8);
+  const state = dataBytes + components.length * COMPONENT_BYTES;
+  for (const [t, at] of tables) {
+    new Uint16Array(buffer, at, 512).set(t.lookup);
+    new Int32Array(buffer, at + MAX_CODE, 18).set(t.maxCode);
+    new Int32Array(buffer, at + OFFSET, 18).set(t.offset);
+    new Uint8Array(buffer, at + SYMBOLS, 256).set(t.symbols);
+    if (t.fastAc.length) new Int32Array(buffer, at + SKIP, 16384).set((t.skip ??= skipTable(t)));
+  }
+  components.forEach((c, i) => {
+    records.set([c.h, c.v, c.blocksPerLine, 0, tables.get(c.dc)!, tables.get(c.ac)!, outs[i]!], i * 8);
+  });
+  return {
+    data: new DataView(buffer, 0, fileLength + PADDING),
+    destuff(file, from) {
+      const source = file.subarray(from);
+      new Uint8Array(buffer, sourceAt, source.length).set(source);
+      const length = destuff!(sourceAt, source.length, ffAt, state) >>> 0;
+      const [next, ffs] = new Int32Array(buffer, state, 2);
+      const stuffedAt = ffs! < 0 ? null : new Uint32Array(buffer, ffAt, ffs);
+      return { starts: [0, length], next: from + next!, stuffedAt };
+    },
+    starts: new Uint32Array(buffer, startsAt, mcus + 1),
+    walk(r, x, y, count) {
+      components.forEach((c, i) => (records[i * 8 + PRED] = c.pred));
+      const n = walk!(dataBytes, count, r.pos, r.end, x, y, mcusPerLine, components.length, startsAt, state);
+      if (n < 0) throw corrupt('a Huffman code matches no symbol');
+      components.forEach((c, i) => (c.pred = records[i * 8 + PRED]!));
+      r.pos = new Uint32Array(buffer, state, 1)[0]!;
+      return n;
+    },
+    finish(needed) {
+      components.forEach((c, i) => {
+        const dc = new Int16Array(buffer, outs[i], c.coefficients.length / 64);
+        const { h, v, blocksPerLine, coefficients } = c;
+        for (let at = 0; at < mcus - 1; at++) {
+          if (needed[at] || !needed[at + 1]) continue;
+          const mx = at % mcusPerLine;
+          const my = (at - mx) / mcusPerLine;
+          for (let by = 0; by < v; by++)
+            for (let bx = 0, b = (my * v + by) * blocksPerLine + mx * h; bx < h; bx++, b++)
+              coefficients[b << 6] = dc[b]!;
+        }
+      });
+    },
+  };
+}
