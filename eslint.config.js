@@ -27,4 +27,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'warn',
     },
   },
+  // AssemblyScript: its u64 literals are exact there.
+  { files: ['wasm/**'], rules: { 'no-loss-of-precision': 'off' } },
 );

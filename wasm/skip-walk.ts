@@ -1,50 +1,25 @@
 // AssemblyScript, built by `npm run build:wasm` into src/shared/jpeg/skip-walk.wasm.ts (decision 291).
 // Walks past the blocks of an interleaved baseline scan for their DC values alone: the original-
 // quality path copies such blocks bit for bit, so it needs only where each MCU starts and the DC
-// predictor. In JavaScript this walk was 40% of a photo's compose time; here it is the same table
-// walk without bounds checks or DataView byte swaps.
-//
-// Everything lives in the one memory the caller lays out (src/shared/jpeg/skip-wasm.ts): the
-// destuffed scan data from byte 0 (zeros after it), a record per scan component, the Huffman tables
-// the records point at, the DC outputs and the MCU starts. Bit positions count from byte 0.
+// predictor. Also the destuffing of that scan, and (./transcode.ts) the scan coded again. The layout
+// of the memory they share is in ./huffman.ts.
+import {
+  AC_TABLE,
+  BLOCKS_PER_LINE,
+  DC_OUT,
+  DC_TABLE,
+  EOB_FLAG,
+  H,
+  LOOKAHEAD,
+  PRED,
+  SKIP,
+  SKIP_BITS,
+  V,
+  decodeLong,
+  peek,
+} from './huffman';
 
-const SKIP_BITS: u32 = 14;
-const LOOKAHEAD: u32 = 9;
-const EOB_FLAG: i32 = 1 << 16;
-
-// A component record, of i32 fields: its MCU shape, blocks per line, DC predictor, and where its
-// tables and DC output (i16 by block index) are.
-const H = 0;
-const V = 4;
-const BLOCKS_PER_LINE = 8;
-const PRED = 12;
-const DC_TABLE = 16;
-const AC_TABLE = 20;
-const DC_OUT = 24;
-
-// A Huffman table: lookup (512 u16), maxCode (18 i32), offset (18 i32), symbols (256 u8), then, for
-// an AC table, its skip table (1 << SKIP_BITS i32); the fields as HuffmanTable in huffman.ts has them.
-const MAX_CODE = 1024;
-const OFFSET = MAX_CODE + 72;
-const SYMBOLS = OFFSET + 72;
-const SKIP = SYMBOLS + 256;
-
-/** The next 57 or more bits from bit `pos`, at the top of the word (Binaryen inlines it). */
-function peek(pos: u32): u64 {
-  return bswap<u64>(load<u64>(pos >>> 3)) << ((pos & 7) as u64);
-}
-
-/** A code longer than the lookahead: (length << 8) | symbol, or 0 when none matches. */
-function decodeLong(table: usize, word: u64): i32 {
-  for (let length: u32 = LOOKAHEAD + 1; length <= 16; length++) {
-    const code = i32(word >>> (64 - length));
-    if (code <= load<i32>(table + MAX_CODE + (length << 2))) {
-      const at = load<i32>(table + OFFSET + (length << 2)) + code;
-      return (length << 8) | i32(load<u8>(table + SYMBOLS + at));
-    }
-  }
-  return 0;
-}
+export { transcode } from './transcode';
 
 /**
  * Walks `count` MCUs from MCU (`x`, `y`), on lines of `perLine` MCUs, from bit `pos`. Each MCU's
@@ -64,12 +39,16 @@ export function walk(
   starts: usize,
   state: usize,
 ): i32 {
+  // The reader (as in `transcode`): the next `have` bits at the top of `buf`, byte `p` next.
+  let buf = peek(pos);
+  let have = 64 - (pos & 7);
+  let p = <usize>(pos >>> 3) + 8;
   let done = 0;
-  for (; done < count && pos <= end; done++) {
+  for (; done < count && u32(p) * 8 - have <= end; done++) {
     const mx = x + done;
-    store<u32>(starts + ((<usize>(y * perLine + mx)) << 2), pos);
+    store<u32>(starts + ((<usize>(y * perLine + mx)) << 2), u32(p) * 8 - have);
     for (let i = 0; i < ncomps; i++) {
-      const c = comps + <usize>(i << 5);
+      const c = comps + <usize>(i << 6);
       const h = load<i32>(c + H);
       const v = load<i32>(c + V);
       const perRow = load<i32>(c + BLOCKS_PER_LINE);
@@ -80,49 +59,59 @@ export function walk(
       for (let by = 0; by < v; by++) {
         const row = (y * v + by) * perRow + mx * h;
         for (let bx = 0; bx < h; bx++) {
-          let word = peek(pos);
-          let entry = i32(load<u16>(dc + ((<usize>(word >>> (64 - LOOKAHEAD))) << 1)));
-          if (entry == 0) entry = decodeLong(dc, word);
+          if (have < 32) {
+            buf |= bswap<u64>(load<u64>(p)) >>> (have as u64);
+            p += (63 - have) >>> 3;
+            have |= 56;
+          }
+          let entry = i32(load<u16>(dc + ((<usize>(buf >>> (64 - LOOKAHEAD))) << 1)));
+          if (entry == 0) entry = decodeLong(dc, buf);
           if (entry == 0) return -1;
           const length = u32(entry >> 8);
           const s = u32(entry & 0xff);
           if (s != 0) {
-            const bits = i32((word << (length as u64)) >>> ((64 - s) as u64));
+            const bits = i32((buf << (length as u64)) >>> ((64 - s) as u64));
             pred += bits < 1 << (s - 1) ? bits - (1 << s) + 1 : bits;
           }
-          pos += length + s;
+          buf <<= (length + s) as u64;
+          have -= length + s;
           store<i16>(out + ((<usize>(row + bx)) << 1), <i16>pred);
           // k: the next coefficient's index. A skip entry is taken whole only when every symbol in
           // it lands below index 63, so none can have ended the block before the entry's last bits.
           for (let k = 1; k < 64;) {
-            word = peek(pos);
-            const e = load<i32>(ac + SKIP + ((<usize>(word >>> (64 - SKIP_BITS))) << 2));
+            if (have < 32) {
+              buf |= bswap<u64>(load<u64>(p)) >>> (have as u64);
+              p += (63 - have) >>> 3;
+              have |= 56;
+            }
+            const e = load<i32>(ac + SKIP + ((<usize>(buf >>> (64 - SKIP_BITS))) << 2));
             if (e != 0 && k + ((e >> 8) & 0x7f) <= 63) {
-              pos += u32(e & 0x1f);
+              buf <<= (e & 0x1f) as u64;
+              have -= u32(e & 0x1f);
               if (e & EOB_FLAG) break;
               k += (e >> 8) & 0x7f;
               continue;
             }
-            let en = i32(load<u16>(ac + ((<usize>(word >>> (64 - LOOKAHEAD))) << 1)));
-            if (en == 0) en = decodeLong(ac, word);
+            let en = i32(load<u16>(ac + ((<usize>(buf >>> (64 - LOOKAHEAD))) << 1)));
+            if (en == 0) en = decodeLong(ac, buf);
             if (en == 0) return -1;
-            pos += u32(en >> 8);
             const rs = en & 0xff;
             const size = rs & 15;
+            buf <<= ((en >> 8) + size) as u64;
+            have -= u32((en >> 8) + size);
             if (size == 0) {
               if (rs != 0xf0) break;
               k += 16;
               continue;
             }
             k += (rs >> 4) + 1;
-            pos += u32(size);
           }
         }
       }
       store<i32>(c + PRED, pred);
     }
   }
-  store<u32>(state, pos);
+  store<u32>(state, u32(p) * 8 - have);
   return done;
 }
 
@@ -138,6 +127,16 @@ export function destuff(src: usize, length: u32, ffAt: usize, state: usize): u32
   let at: u32 = 0;
   let ffs: i32 = 0;
   while (at < length) {
+    // Eight bytes at a time while none of them is 0xFF (a zero byte in their complement).
+    if (at + 8 <= length) {
+      const flip = ~load<u64>(src + at);
+      if (((flip - 0x0101010101010101) & ~flip & 0x8080808080808080) == 0) {
+        store<u64>(out, ~flip);
+        out += 8;
+        at += 8;
+        continue;
+      }
+    }
     const b = load<u8>(src + at);
     if (b != 0xff) {
       store<u8>(out++, b);

@@ -19,8 +19,14 @@ import {
   segment,
   type ScanHeader,
 } from './segments';
-import { alwaysKept } from './encode-keep';
-import { JpegUnsupportedError, type HuffmanSpec, type JpegFrame, type SourceScan } from './types';
+import { keepable } from './encode-keep';
+import {
+  JpegUnsupportedError,
+  type HuffmanSpec,
+  type JpegFrame,
+  type ScanTables,
+  type SourceScan,
+} from './types';
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -71,13 +77,15 @@ function sourceScan(
   stuffedAt: Uint32Array | null,
   mcuStarts: Uint32Array,
   plan: ScanPlan,
+  skip: SkipPlan | undefined,
 ): SourceScan | undefined {
   const end = mcuStarts[mcuStarts.length - 1]!;
   if (end === NO_END) return undefined;
   // The buffer itself (a later scan drops the kept one); eight bytes past the end for word reads.
   const data = new DataView(buffer.buffer, 0, Math.min(buffer.byteLength, Math.ceil(end / 8) + 8));
   const stuffed = stuffedAt ? { bytes, ffAt: stuffedAt } : undefined;
-  return { data, stuffed, mcuStarts, tables: tablesOf(plan) };
+  const retable = skip && ((tables: ScanTables) => skip.walker.transcode(tables));
+  return { data, stuffed, mcuStarts, tables: tablesOf(plan), retable };
 }
 
 /** What the walk past the unneeded MCUs needs, or undefined where WebAssembly is not there. */
@@ -151,7 +159,7 @@ export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFr
       const keep = d.scans === 1 && restartInterval === 0 && keepsScan(d.frame, header);
       const { mcusPerLine, mcusPerColumn } = d.frame;
       const skip =
-        keep && needed && alwaysKept(tablesOf(plan)) ? skipPlan(bytes, d.frame, plan, needed) : undefined;
+        keep && needed && keepable(tablesOf(plan)) ? skipPlan(bytes, d.frame, plan, needed) : undefined;
       // Only the first scan can be kept, so the buffer is not there yet when the walker brings its own.
       buffer ??= skip?.walker.data ?? scanBuffer(bytes.length);
       const starts = keep
@@ -161,7 +169,7 @@ export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFr
       const { next, stuffedAt } = decodeScan(bytes, pos, plan, buffer, starts, skip);
       pos = next;
       d.frame.sourceScan = starts
-        ? sourceScan(buffer, bytes.subarray(from, pos), stuffedAt, starts, plan)
+        ? sourceScan(buffer, bytes.subarray(from, pos), stuffedAt, starts, plan, skip)
         : undefined;
       d.frame.partial ||= !!skip;
     }

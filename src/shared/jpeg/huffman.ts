@@ -30,7 +30,6 @@ export interface HuffmanTable {
  * may only hold magnitude categories 0-15, as libjpeg requires: the bit reader relies on it.
  */
 export function buildHuffmanTable(counts: Uint8Array, symbols: Uint8Array, isDc: boolean): HuffmanTable {
-  const lookup = new Uint16Array(1 << LOOKAHEAD);
   const maxCode = new Int32Array(18).fill(-1);
   const offset = new Int32Array(18);
   if (isDc && symbols.some((s) => s > 15)) throw corrupt('a DC Huffman table holds a symbol above 15');
@@ -40,19 +39,15 @@ export function buildHuffmanTable(counts: Uint8Array, symbols: Uint8Array, isDc:
     const n = counts[length - 1] ?? 0;
     if (n > 0) {
       offset[length] = index - code;
-      for (let i = 0; i < n; i++, index++, code++) {
-        if (length <= LOOKAHEAD) {
-          const shift = LOOKAHEAD - length;
-          const entry = (length << 8) | (symbols[index] ?? 0);
-          lookup.fill(entry, code << shift, (code + 1) << shift);
-        }
-      }
+      index += n;
+      code += n;
       maxCode[length] = code - 1;
     }
     // As libjpeg: the all-ones code is reserved, so a code space used up means a broken tree.
     if (code >= 1 << length) throw corrupt('a Huffman table has more codes than its lengths allow');
     code <<= 1;
   }
+  const lookup = lookupTable(counts, symbols, LOOKAHEAD);
   return {
     lookup,
     maxCode,
@@ -61,6 +56,20 @@ export function buildHuffmanTable(counts: Uint8Array, symbols: Uint8Array, isDc:
     counts: counts.slice(0, 16),
     fastAc: isDc ? new Int32Array(0) : fastAcTable(lookup),
   };
+}
+
+/** By the next `bits` bits (at most 12): (code length << 8) | symbol, or 0 when the code is longer. */
+export function lookupTable(counts: Uint8Array, symbols: Uint8Array, bits: number): Uint16Array {
+  const lookup = new Uint16Array(1 << bits);
+  let code = 0;
+  let index = 0;
+  for (let length = 1; length <= bits; length++, code <<= 1) {
+    for (let i = 0; i < (counts[length - 1] ?? 0); i++, index++, code++) {
+      const shift = bits - length;
+      lookup.fill((length << 8) | (symbols[index] ?? 0), code << shift, (code + 1) << shift);
+    }
+  }
+  return lookup;
 }
 
 function fastAcTable(lookup: Uint16Array): Int32Array {

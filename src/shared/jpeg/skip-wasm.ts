@@ -4,16 +4,24 @@
 import { PADDING, type Destuffed } from './bit-reader';
 import type { ScanComponent } from './blocks';
 import { corrupt } from './errors';
-import type { HuffmanTable } from './huffman';
+import { lookupTable, type HuffmanTable } from './huffman';
+import { huffmanCodes } from './huffman-encode';
 import { skipTable } from './skip';
 import { SKIP_WALK_WASM } from './skip-walk.wasm';
+import type { HuffmanSpec, SourceScan } from './types';
 
 const PAGE = 65536;
 /** As wasm/skip-walk.ts lays them out. */
-const COMPONENT_BYTES = 32;
-/** A record's fields, as i32: h, v, blocks per line, DC predictor, DC table, AC table, DC output. */
-const PRED = 3;
-const [MAX_CODE, OFFSET, SYMBOLS, SKIP] = [1024, 1096, 1168, 1424];
+const COMPONENT_BYTES = 64;
+/**
+ * A record's fields, as i32: h, v, blocks per line, DC predictor, DC table, AC table, DC output, new
+ * DC codes, new AC codes.
+ */
+const [PRED, NEW_DC, NEW_AC] = [3, 7, 8];
+const RECORD = COMPONENT_BYTES / 4;
+/** New codes: u16 each, then lengths: u8 each, for the 256 symbols. */
+const CODES_BYTES = 768;
+const [MAX_CODE, OFFSET, SYMBOLS, LOOKUP_12, SKIP] = [1024, 1096, 1168, 1424, 9616];
 const tableBytes = (ac: boolean) => SKIP + (ac ? 4 * 16384 : 0);
 
 type Exported = (...args: number[]) => number;
@@ -52,6 +60,11 @@ export interface SkipWalker {
    * so most of the coefficients' pages are never touched (tens of MB a photo, decision 291).
    */
   finish(needed: Uint8Array): void;
+  /**
+   * The scan coded again with `tables` (per component, as SourceScan has them), symbol for symbol:
+   * for a source whose optimised tables lack a symbol the watermark's blocks need (decision 292).
+   */
+  transcode(tables: { dc: HuffmanSpec; ac: HuffmanSpec }[]): SourceScan | null;
 }
 
 /**
@@ -90,7 +103,15 @@ export function skipWalker(
   const sourceAt = end;
   end += align(fileLength);
   const ffAt = end;
-  end += 4 * (Math.floor(fileLength / 2) + 1);
+  end += align(4 * (Math.floor(fileLength / 2) + 1));
+  // The transcoded scan: codes of at most 16 bits for codes of at least 1, and its MCU starts.
+  const codesAt = end;
+  end += components.length * 2 * CODES_BYTES;
+  const outAt = end;
+  const outBytes = align(2 * fileLength + 64);
+  end += outBytes;
+  const newStartsAt = end;
+  end += 4 * (mcus + 1);
   let memory: WebAssembly.Memory;
   try {
     memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
@@ -99,19 +120,23 @@ export function skipWalker(
   }
   const buffer = memory.buffer;
   const instance = new WebAssembly.Instance(module, { env: { memory } });
-  const { walk, destuff } = instance.exports as Record<string, Exported>;
-  const records = new Int32Array(buffer, dataBytes, components.length * 8);
+  const { walk, destuff, transcode } = instance.exports as Record<string, Exported>;
+  const records = new Int32Array(buffer, dataBytes, components.length * RECORD);
   const state = dataBytes + components.length * COMPONENT_BYTES;
   for (const [t, at] of tables) {
     new Uint16Array(buffer, at, 512).set(t.lookup);
     new Int32Array(buffer, at + MAX_CODE, 18).set(t.maxCode);
     new Int32Array(buffer, at + OFFSET, 18).set(t.offset);
     new Uint8Array(buffer, at + SYMBOLS, 256).set(t.symbols);
+    new Uint16Array(buffer, at + LOOKUP_12, 4096).set(lookupTable(t.counts, t.symbols, 12));
     if (t.fastAc.length) new Int32Array(buffer, at + SKIP, 16384).set((t.skip ??= skipTable(t)));
   }
   components.forEach((c, i) => {
-    records.set([c.h, c.v, c.blocksPerLine, 0, tables.get(c.dc)!, tables.get(c.ac)!, outs[i]!], i * 8);
+    const codes = codesAt + i * 2 * CODES_BYTES;
+    const record = [c.h, c.v, c.blocksPerLine, 0, tables.get(c.dc)!, tables.get(c.ac)!, outs[i]!, codes];
+    records.set([...record, codes + CODES_BYTES], i * RECORD);
   });
+  const starts = new Uint32Array(buffer, startsAt, mcus + 1);
   return {
     data: new DataView(buffer, 0, fileLength + PADDING),
     destuff(file, from) {
@@ -122,14 +147,32 @@ export function skipWalker(
       const stuffedAt = ffs! < 0 ? null : new Uint32Array(buffer, ffAt, ffs);
       return { starts: [0, length], next: from + next!, stuffedAt };
     },
-    starts: new Uint32Array(buffer, startsAt, mcus + 1),
+    starts,
     walk(r, x, y, count) {
-      components.forEach((c, i) => (records[i * 8 + PRED] = c.pred));
+      components.forEach((c, i) => (records[i * RECORD + PRED] = c.pred));
       const n = walk!(dataBytes, count, r.pos, r.end, x, y, mcusPerLine, components.length, startsAt, state);
       if (n < 0) throw corrupt('a Huffman code matches no symbol');
-      components.forEach((c, i) => (c.pred = records[i * 8 + PRED]!));
+      components.forEach((c, i) => (c.pred = records[i * RECORD + PRED]!));
       r.pos = new Uint32Array(buffer, state, 1)[0]!;
       return n;
+    },
+    transcode(specs) {
+      specs.forEach((t, i) => {
+        for (const [spec, at] of [
+          [t.dc, records[i * RECORD + NEW_DC]!],
+          [t.ac, records[i * RECORD + NEW_AC]!],
+        ] as const) {
+          const { codes, lengths } = huffmanCodes(spec);
+          new Uint16Array(buffer, at, 256).set(codes);
+          new Uint8Array(buffer, at + 512, 256).set(lengths);
+        }
+      });
+      const limit = outAt + outBytes - 4096;
+      const bits = transcode!(dataBytes, components.length, mcus, outAt, limit, newStartsAt, state);
+      const mcuStarts = new Uint32Array(buffer, newStartsAt, mcus + 1);
+      // Out of room (new codes much longer than the old), or a walk that ends elsewhere: not kept.
+      if (bits < 0 || new Uint32Array(buffer, state, 1)[0] !== starts[mcus]) return null;
+      return { data: new DataView(buffer, outAt, outBytes), mcuStarts, tables: specs };
     },
     finish(needed) {
       components.forEach((c, i) => {

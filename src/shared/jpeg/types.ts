@@ -70,8 +70,12 @@ export interface SourceScan {
   /** The bit where each MCU starts, in scan order, then the bit where the data ends. */
   mcuStarts: Uint32Array;
   /** Per component, its DC and AC tables as the source's DHT has them. */
-  tables: { dc: HuffmanSpec; ac: HuffmanSpec }[];
+  tables: ScanTables;
+  /** The same scan coded again with other tables, where the reader can (decision 292); null when not. */
+  retable?: (tables: ScanTables) => SourceScan | null;
 }
+
+export type ScanTables = { dc: HuffmanSpec; ac: HuffmanSpec }[];
 
 /** Why a JPEG cannot take the coefficient path (the export falls back to the pixel path). */
 export type JpegUnsupportedReason =

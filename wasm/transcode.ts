@@ -1,0 +1,102 @@
+// AssemblyScript (decision 292), exported by ./skip-walk.ts: a scan coded again with new tables.
+import { AC_TABLE, DC_TABLE, H, LOOKUP_12, NEW_AC, NEW_DC, V, decodeLong } from './huffman';
+
+/**
+ * Codes the whole scan again, symbol for symbol, with each component's new tables (NEW_DC, NEW_AC:
+ * codes as u16, then lengths as u8, by symbol); the magnitude bits are copied as they are. The bits
+ * go to `out` without stuffing, each MCU's start to `starts`, then the end. Returns the bits written,
+ * or -1 at a code no table holds or past `limit`; `state` gets the bit where the source's data ended.
+ */
+export function transcode(
+  comps: usize,
+  ncomps: i32,
+  mcus: i32,
+  out: usize,
+  limit: usize,
+  starts: usize,
+  state: usize,
+): i32 {
+  // The writer: `n` bits (fewer than 32) wait in the low bits of `acc`; each symbol's code and its
+  // magnitude bits (at most 31) go in with one shift, and 32 bits go out once there are as many.
+  let acc: u64 = 0;
+  let n: u32 = 0;
+  let at: usize = out;
+  // The reader: the next `have` bits (32 or more before each symbol) at the top of `buf`; `p`: the
+  // next byte to load. Bits below the valid ones are the data's next bits too, so loading them
+  // again is harmless (F. Giesen's branchless refill).
+  let buf: u64 = 0;
+  let have: u32 = 0;
+  let p: usize = 0;
+  for (let m = 0; m < mcus; m++) {
+    // Room for one more MCU (10 blocks of 64 symbols, 31 bits each, at most): else out of room.
+    if (at > limit) return -1;
+    store<u32>(starts + ((<usize>m) << 2), u32(at - out) * 8 + n);
+    for (let i = 0; i < ncomps; i++) {
+      const c = comps + <usize>(i << 6);
+      const blocks = load<i32>(c + H) * load<i32>(c + V);
+      const dc = <usize>load<i32>(c + DC_TABLE);
+      const ac = <usize>load<i32>(c + AC_TABLE);
+      const newDc = <usize>load<i32>(c + NEW_DC);
+      const newAc = <usize>load<i32>(c + NEW_AC);
+      for (let b = 0; b < blocks; b++) {
+        if (have < 32) {
+          buf |= bswap<u64>(load<u64>(p)) >>> (have as u64);
+          p += (63 - have) >>> 3;
+          have |= 56;
+        }
+        let entry = i32(load<u16>(dc + LOOKUP_12 + ((<usize>(buf >>> 52)) << 1)));
+        if (entry == 0) entry = decodeLong(dc, buf);
+        if (entry == 0) return -1;
+        let length = u32(entry >> 8);
+        let s = u32(entry & 0xff);
+        let bits = s != 0 ? (buf << (length as u64)) >>> ((64 - s) as u64) : 0;
+        buf <<= (length + s) as u64;
+        have -= length + s;
+        let size = u32(load<u8>(newDc + 512 + s)) + s;
+        acc = (acc << (size as u64)) | ((load<u16>(newDc + (s << 1)) as u64) << (s as u64)) | bits;
+        n += size;
+        if (n >= 32) {
+          n -= 32;
+          store<u32>(at, bswap<u32>(u32(acc >>> (n as u64))));
+          at += 4;
+        }
+        for (let k = 1; k < 64;) {
+          if (have < 32) {
+            buf |= bswap<u64>(load<u64>(p)) >>> (have as u64);
+            p += (63 - have) >>> 3;
+            have |= 56;
+          }
+          entry = i32(load<u16>(ac + LOOKUP_12 + ((<usize>(buf >>> 52)) << 1)));
+          if (entry == 0) entry = decodeLong(ac, buf);
+          if (entry == 0) return -1;
+          length = u32(entry >> 8);
+          const rs = u32(entry & 0xff);
+          s = rs & 15;
+          bits = s != 0 ? (buf << (length as u64)) >>> ((64 - s) as u64) : 0;
+          buf <<= (length + s) as u64;
+          have -= length + s;
+          size = u32(load<u8>(newAc + 512 + rs)) + s;
+          acc = (acc << (size as u64)) | ((load<u16>(newAc + (rs << 1)) as u64) << (s as u64)) | bits;
+          n += size;
+          if (n >= 32) {
+            n -= 32;
+            store<u32>(at, bswap<u32>(u32(acc >>> (n as u64))));
+            at += 4;
+          }
+          if (s == 0) {
+            if (rs != 0xf0) break;
+            k += 16;
+            continue;
+          }
+          k += i32(rs >> 4) + 1;
+        }
+      }
+    }
+  }
+  const pos = u32(p) * 8 - have;
+  const total = u32(at - out) * 8 + n;
+  store<u32>(starts + ((<usize>mcus) << 2), total);
+  if (n > 0) store<u32>(at, bswap<u32>(u32(acc << ((32 - n) as u64))));
+  store<u32>(state, pos);
+  return total;
+}
