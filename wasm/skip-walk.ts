@@ -19,7 +19,7 @@ import {
   peek,
 } from './huffman';
 
-export { transcode } from './transcode';
+export { stuff, transcode } from './transcode';
 
 /**
  * Walks `count` MCUs from MCU (`x`, `y`), on lines of `perLine` MCUs, from bit `pos`. Each MCU's

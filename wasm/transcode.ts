@@ -100,3 +100,47 @@ export function transcode(
   store<u32>(state, pos);
   return total;
 }
+
+/**
+ * Copies `length` bytes of a transcoded scan from `src` to `dst` as a file holds them: a zero after
+ * each 0xFF, whose place in `src` goes to `ffAt`. Returns the bytes written, or -1 once more than
+ * `room` bytes or `ffRoom` places would be needed (the caller then copies by bits); `state` gets the
+ * count of places.
+ */
+export function stuff(
+  src: usize,
+  length: u32,
+  dst: usize,
+  room: u32,
+  ffAt: usize,
+  ffRoom: i32,
+  state: usize,
+): i32 {
+  let out: u32 = 0;
+  let at: u32 = 0;
+  let ffs: i32 = 0;
+  while (at < length) {
+    if (out + 16 > room) return -1;
+    // Eight bytes at a time while none of them is 0xFF (a zero byte in their complement).
+    if (at + 8 <= length) {
+      const flip = ~load<u64>(src + at);
+      if (((flip - 0x0101010101010101) & ~flip & 0x8080808080808080) == 0) {
+        store<u64>(dst + out, ~flip);
+        out += 8;
+        at += 8;
+        continue;
+      }
+    }
+    const b = load<u8>(src + at);
+    store<u8>(dst + out++, b);
+    if (b == 0xff) {
+      if (ffs == ffRoom) return -1;
+      store<u32>(ffAt + ((<usize>ffs) << 2), at);
+      ffs++;
+      store<u8>(dst + out++, 0);
+    }
+    at++;
+  }
+  store<i32>(state, ffs);
+  return i32(out);
+}

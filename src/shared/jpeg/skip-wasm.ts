@@ -111,7 +111,12 @@ export function skipWalker(
   const outBytes = align(2 * fileLength + 64);
   end += outBytes;
   const newStartsAt = end;
-  end += 4 * (mcus + 1);
+  end += align(4 * (mcus + 1));
+  // Where the transcoded scan's 0xFF bytes are (its bytes as a file holds them go where the file's
+  // were): one byte in eight at most, else its runs are copied by bits.
+  const newFfAt = end;
+  const newFfRoom = Math.floor(fileLength / 8) + 1;
+  end += 4 * newFfRoom;
   let memory: WebAssembly.Memory;
   try {
     memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
@@ -120,7 +125,7 @@ export function skipWalker(
   }
   const buffer = memory.buffer;
   const instance = new WebAssembly.Instance(module, { env: { memory } });
-  const { walk, destuff, transcode } = instance.exports as Record<string, Exported>;
+  const { walk, destuff, transcode, stuff } = instance.exports as Record<string, Exported>;
   const records = new Int32Array(buffer, dataBytes, components.length * RECORD);
   const state = dataBytes + components.length * COMPONENT_BYTES;
   for (const [t, at] of tables) {
@@ -172,7 +177,25 @@ export function skipWalker(
       const mcuStarts = new Uint32Array(buffer, newStartsAt, mcus + 1);
       // Out of room (new codes much longer than the old), or a walk that ends elsewhere: not kept.
       if (bits < 0 || new Uint32Array(buffer, state, 1)[0] !== starts[mcus]) return null;
-      return { data: new DataView(buffer, outAt, outBytes), mcuStarts, tables: specs };
+      const data = new DataView(buffer, outAt, outBytes);
+      // As a file holds it too, so that a run copied from a byte boundary is a copy of bytes.
+      const length = stuff!(
+        outAt,
+        Math.ceil(bits / 8),
+        sourceAt,
+        align(fileLength),
+        newFfAt,
+        newFfRoom,
+        state,
+      );
+      if (length < 0) return { data, mcuStarts, tables: specs };
+      const places = new Uint32Array(buffer, newFfAt, new Int32Array(buffer, state, 1)[0]!);
+      return {
+        data,
+        mcuStarts,
+        tables: specs,
+        stuffed: { bytes: new Uint8Array(buffer, sourceAt, length), ffAt: places },
+      };
     },
     finish(needed) {
       components.forEach((c, i) => {

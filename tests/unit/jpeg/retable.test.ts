@@ -87,3 +87,22 @@ describe('a kept scan whose tables lack a symbol', () => {
     },
   );
 });
+
+describe('the scan coded again with its own tables', () => {
+  it('is the same scan: bits, MCU starts, stuffed bytes and the places of their 0xFF bytes', async () => {
+    const source = await sharpJpeg(photoPixels(W, H, 3, 9, 120), { quality: 95, optimiseCoding: true });
+    const src = readCoefficients(source, (f) => neededMcus(marksOf(f), grid(f))).sourceScan!;
+    const again = src.retable!(src.tables)!;
+    expect([...again.mcuStarts]).toEqual([...src.mcuStarts]);
+    const bytes = Math.ceil(src.mcuStarts.at(-1)! / 8);
+    const view = (d: DataView) => Buffer.from(d.buffer, d.byteOffset, bytes);
+    expect(Buffer.compare(view(again.data), view(src.data))).toBe(0);
+    expect(src.stuffed!.ffAt.length).toBeGreaterThan(10);
+    expect([...again.stuffed!.ffAt]).toEqual([...src.stuffed!.ffAt]);
+    // All but the last byte, whose padding bits the source's encoder set to ones.
+    const whole = again.stuffed!.bytes.length - 2;
+    expect(
+      Buffer.compare(again.stuffed!.bytes.subarray(0, whole), src.stuffed!.bytes.subarray(0, whole)),
+    ).toBe(0);
+  });
+});
