@@ -112,8 +112,11 @@ export function skipWalker(
   end += outBytes;
   const newStartsAt = end;
   end += align(4 * (mcus + 1));
-  // Where the transcoded scan's 0xFF bytes are (its bytes as a file holds them go where the file's
-  // were): one byte in eight at most, else its runs are copied by bits.
+  // The transcoded scan as a file holds it (a quarter more than the file at most), and where its
+  // 0xFF bytes are (one byte in eight at most): else its runs are copied by bits.
+  const stuffedAt = end;
+  const stuffedRoom = align(1.25 * fileLength + 4096);
+  end += stuffedRoom;
   const newFfAt = end;
   const newFfRoom = Math.floor(fileLength / 8) + 1;
   end += 4 * newFfRoom;
@@ -179,22 +182,14 @@ export function skipWalker(
       if (bits < 0 || new Uint32Array(buffer, state, 1)[0] !== starts[mcus]) return null;
       const data = new DataView(buffer, outAt, outBytes);
       // As a file holds it too, so that a run copied from a byte boundary is a copy of bytes.
-      const length = stuff!(
-        outAt,
-        Math.ceil(bits / 8),
-        sourceAt,
-        align(fileLength),
-        newFfAt,
-        newFfRoom,
-        state,
-      );
+      const length = stuff!(outAt, Math.ceil(bits / 8), stuffedAt, stuffedRoom, newFfAt, newFfRoom, state);
       if (length < 0) return { data, mcuStarts, tables: specs };
       const places = new Uint32Array(buffer, newFfAt, new Int32Array(buffer, state, 1)[0]!);
       return {
         data,
         mcuStarts,
         tables: specs,
-        stuffed: { bytes: new Uint8Array(buffer, sourceAt, length), ffAt: places },
+        stuffed: { bytes: new Uint8Array(buffer, stuffedAt, length), ffAt: places },
       };
     },
     finish(needed) {
