@@ -44,3 +44,9 @@ export function decodeLong(table: usize, word: u64): i32 {
   }
   return 0;
 }
+
+/** Whether none of the eight bytes of `word` is 0xFF (none of its complement's is zero). */
+export function noFF(word: u64): bool {
+  const flip = ~word;
+  return ((flip - 0x0101010101010101) & ~flip & 0x8080808080808080) == 0;
+}

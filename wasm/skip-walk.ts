@@ -16,6 +16,7 @@ import {
   SKIP_BITS,
   V,
   decodeLong,
+  noFF,
   peek,
 } from './huffman';
 
@@ -127,11 +128,11 @@ export function destuff(src: usize, length: u32, ffAt: usize, state: usize): u32
   let at: u32 = 0;
   let ffs: i32 = 0;
   while (at < length) {
-    // Eight bytes at a time while none of them is 0xFF (a zero byte in their complement).
+    // Eight bytes at a time while none of them is 0xFF.
     if (at + 8 <= length) {
-      const flip = ~load<u64>(src + at);
-      if (((flip - 0x0101010101010101) & ~flip & 0x8080808080808080) == 0) {
-        store<u64>(out, ~flip);
+      const word = load<u64>(src + at);
+      if (noFF(word)) {
+        store<u64>(out, word);
         out += 8;
         at += 8;
         continue;

@@ -1,5 +1,5 @@
 // AssemblyScript (decision 292), exported by ./skip-walk.ts: a scan coded again with new tables.
-import { AC_TABLE, DC_TABLE, H, LOOKUP_12, NEW_AC, NEW_DC, V, decodeLong } from './huffman';
+import { AC_TABLE, DC_TABLE, H, LOOKUP_12, NEW_AC, NEW_DC, V, decodeLong, noFF } from './huffman';
 
 /**
  * Codes the whole scan again, symbol for symbol, with each component's new tables (NEW_DC, NEW_AC:
@@ -121,11 +121,11 @@ export function stuff(
   let ffs: i32 = 0;
   while (at < length) {
     if (out + 16 > room) return -1;
-    // Eight bytes at a time while none of them is 0xFF (a zero byte in their complement).
+    // Eight bytes at a time while none of them is 0xFF.
     if (at + 8 <= length) {
-      const flip = ~load<u64>(src + at);
-      if (((flip - 0x0101010101010101) & ~flip & 0x8080808080808080) == 0) {
-        store<u64>(dst + out, ~flip);
+      const word = load<u64>(src + at);
+      if (noFF(word)) {
+        store<u64>(dst + out, word);
         out += 8;
         at += 8;
         continue;
