@@ -1,6 +1,7 @@
-// The walk past the blocks whose AC coefficients nobody reads (decision 282), in WebAssembly
-// (wasm/skip-walk.ts, decision 291). One memory per file holds the destuffed scan from byte 0, which
-// the BitReader fills and the kept scan is later copied from, then what the walk reads and writes.
+// The walk past the blocks whose AC coefficients nobody reads (decision 282), and the kept scan
+// coded again with completed tables (decision 292), in WebAssembly (wasm/, decision 291). One memory
+// per file holds the destuffed scan from byte 0, which the BitReader reads and the kept scan is later
+// copied from, then what the walk and the transcode read and write.
 import { PADDING, type Destuffed } from './bit-reader';
 import type { ScanComponent } from './blocks';
 import { corrupt } from './errors';
@@ -11,7 +12,7 @@ import { SKIP_WALK_WASM } from './skip-walk.wasm';
 import type { HuffmanSpec, SourceScan } from './types';
 
 const PAGE = 65536;
-/** As wasm/skip-walk.ts lays them out. */
+/** As wasm/huffman.ts lays them out. */
 const COMPONENT_BYTES = 64;
 /**
  * A record's fields, as i32: h, v, blocks per line, DC predictor, DC table, AC table, DC output, new
