@@ -85,22 +85,14 @@ export class BitReader {
   end: number;
   /** The restart interval being read. */
   private segment = 0;
-  /** Where each restart interval starts in `view`, in bytes, then where the data ends. */
-  private readonly starts: number[];
-  /** Where the marker after the scan starts in the file (the file's length when it just ends). */
-  readonly next: number;
-  /** Destuffed.stuffedAt. */
-  readonly stuffedAt: Uint32Array | null;
 
-  /** Reads the scan `scan` says `view` holds (zeros after its data). */
+  /** Reads the scan `view` holds (zeros after its data), its restart intervals starting at `starts`. */
   constructor(
     readonly view: DataView,
-    scan: Destuffed,
+    /** Where each restart interval starts in `view`, in bytes, then where the data ends. */
+    private readonly starts: number[],
   ) {
-    this.starts = scan.starts;
-    this.next = scan.next;
-    this.stuffedAt = scan.stuffedAt;
-    this.end = this.starts[1]! * 8;
+    this.end = starts[1]! * 8;
   }
 
   /** Whether the current interval's data ran out: the rest of it reads as zeros. */

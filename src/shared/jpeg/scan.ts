@@ -89,7 +89,7 @@ function decodeSkipping(plan: ScanPlan, r: BitReader, mcuStarts: Uint32Array, sk
 
 /**
  * Decodes the entropy-coded data starting at `pos` and returns where the next marker starts (`next`:
- * the data's length when it ends first) and where the data's 0xFF bytes are (BitReader.stuffedAt).
+ * the data's length when it ends first) and where the data's 0xFF bytes are (Destuffed.stuffedAt).
  * Data that ends early leaves the remaining blocks zero, as libjpeg-turbo leaves them (decision 251):
  * it skips whole MCUs once the data has run out.
  * `mcuStarts`, for an interleaved scan, gets the bit where each MCU starts in `buffer`, then where the
@@ -108,11 +108,11 @@ export function decodeScan(
   if (skip && (plan.kind !== ScanKind.Baseline || plan.components.length < 2 || interval > 0 || !mcuStarts))
     throw new RangeError('only an interleaved baseline scan without restarts can skip blocks');
   const scan = skip ? skip.walker.destuff(data, pos) : destuff(buffer, data, pos, interval > 0);
-  const r = new BitReader(buffer, scan);
+  const r = new BitReader(buffer, scan.starts);
   if (skip) {
     decodeSkipping(plan, r, mcuStarts!, skip);
     mcuStarts![plan.mcusPerLine * plan.mcusPerColumn] = r.exhausted ? NO_END : r.pos;
-    return { next: r.next, stuffedAt: r.stuffedAt };
+    return { next: scan.next, stuffedAt: scan.stuffedAt };
   }
   let untilRestart = interval;
   const single = plan.components.length === 1 ? plan.components[0]! : null;
@@ -136,5 +136,5 @@ export function decodeScan(
   }
   if (mcuStarts) mcuStarts[wide * high] = r.exhausted ? NO_END : r.pos;
   r.checkNoOverrun();
-  return { next: r.next, stuffedAt: r.stuffedAt };
+  return { next: scan.next, stuffedAt: scan.stuffedAt };
 }
