@@ -33,7 +33,7 @@ export function codesEverySymbol(frame: JpegFrame): boolean {
 }
 
 /** Whether the source's scan is kept whatever the changed blocks hold: as it is, or coded again. */
-export const keepsScan = (frame: JpegFrame): boolean =>
+export const scanAlwaysKept = (frame: JpegFrame): boolean =>
   codesEverySymbol(frame) || (!!frame.sourceScan?.retable && keepable(frame.sourceScan.tables));
 
 // Every symbol a baseline block of 8-bit samples can need: DC categories 0-11; on AC, end-of-block,
@@ -90,16 +90,14 @@ function codesOf(t: ScanTables): Codes {
   return { specs, codes, lengths };
 }
 
-/** Each MCU coded again: the changed ones, and the one after each (its DC is coded against them). */
-function* recoded(frame: JpegFrame, changed: Uint8Array): Generator<number> {
-  const count = frame.mcusPerLine * frame.mcusPerColumn;
-  for (let i = 0; i < count; i++) if (changed[i] || (i > 0 && changed[i - 1])) yield i;
-}
+/** Whether MCU `i` is coded again: it changed, or the one before did (its DC is coded against it). */
+const recoded = (changed: Uint8Array, i: number) => !!changed[i] || (i > 0 && !!changed[i - 1]);
 
 /** Whether the tables have a code for every symbol of the MCUs coded again. */
 function fits(frame: JpegFrame, lengths: Uint8Array, changed: Uint8Array): boolean {
   const list = new SymbolList(1024);
-  for (const i of recoded(frame, changed)) {
+  for (let i = 0; i < frame.mcusPerLine * frame.mcusPerColumn; i++) {
+    if (!recoded(changed, i)) continue;
     list.clear();
     mcuSymbols(frame, i, list);
     for (const { entries, count } of list.chunks)
@@ -124,7 +122,7 @@ function writeFrom(
   const count = frame.mcusPerLine * frame.mcusPerColumn;
   const list = new SymbolList(1024);
   for (let i = 0; i < count;) {
-    if (!changed[i] && (i === 0 || !changed[i - 1])) {
+    if (!recoded(changed, i)) {
       let j = i + 1;
       while (j < count && !changed[j]) j += 1;
       out.copyBits(src.data, src.mcuStarts[i]!, src.mcuStarts[j]!, src.stuffed);

@@ -8,7 +8,7 @@ import type { MetadataOptions, SourceMetadata } from '#shared/metadata';
 import type { Size } from '#shared/placement';
 import { readCoefficients, type NeededMcus } from '#shared/jpeg/decode';
 import { writeBaseline } from '#shared/jpeg/encode';
-import { keepsScan, writeKeepingScan } from '#shared/jpeg/encode-keep';
+import { scanAlwaysKept, writeKeepingScan } from '#shared/jpeg/encode-keep';
 import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
 import { orientFrame, turnsFrame } from '#shared/jpeg/rotate';
 import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
@@ -113,7 +113,7 @@ function keepWith(
   const changed = new Uint8Array(grid.mcusPerLine * grid.mcusPerColumn);
   if (items) {
     const marks = candidateMcus(items, grid);
-    const limit = keepsScan(frame) ? MAX_MARKED_SHARE.keptScan : MAX_MARKED_SHARE.newScan;
+    const limit = scanAlwaysKept(frame) ? MAX_MARKED_SHARE.keptScan : MAX_MARKED_SHARE.newScan;
     if (markedShare(marks) > limit) return null;
     for (const rect of markedRects(marks, grid)) redraw(frame, rect, grid, paint, changed);
   }
