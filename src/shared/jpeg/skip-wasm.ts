@@ -137,7 +137,6 @@ export function skipWalker(
     new Int32Array(buffer, at + MAX_CODE, 18).set(t.maxCode);
     new Int32Array(buffer, at + OFFSET, 18).set(t.offset);
     new Uint8Array(buffer, at + SYMBOLS, 256).set(t.symbols);
-    new Uint16Array(buffer, at + LOOKUP_12, 4096).set(lookupTable(t.counts, t.symbols, 12));
     if (t.fastAc.length) new Int32Array(buffer, at + SKIP, 16384).set((t.skip ??= skipTable(t)));
   }
   components.forEach((c, i) => {
@@ -166,6 +165,9 @@ export function skipWalker(
       return n;
     },
     transcode(specs) {
+      // The source's codes by 12 bits: only the transcode reads them, and few photos need it.
+      for (const [t, at] of tables)
+        new Uint16Array(buffer, at + LOOKUP_12, 4096).set(lookupTable(t.counts, t.symbols, 12));
       specs.forEach((t, i) => {
         for (const [spec, at] of [
           [t.dc, records[i * RECORD + NEW_DC]!],
