@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Download } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { fixture } from './editor-helpers';
+import { grain as grainPhoto } from '../helpers/grain';
 import {
   bytesOf,
   decode,
@@ -142,17 +143,7 @@ test('progress shows "n of total" and Cancel stops the export without a download
   const dir = tmpDir();
   // Large grainy photos (slow to decode and encode) so the export is still running when Cancel is pressed.
   const grain = path.join(dir, 'grain.jpg');
-  await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toFile(grain);
+  await grainPhoto(4000, 3000).jpeg({ quality: 95 }).toFile(grain);
   const photos = Array.from({ length: 10 }, (_, i) => {
     const file = path.join(dir, `big-${i + 1}.jpg`);
     fs.copyFileSync(grain, file);

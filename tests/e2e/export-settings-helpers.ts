@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
 import { bytesOf, downloadButton } from './export-helpers';
+import { grain } from '../helpers/grain';
 
 export const controls = (page: Page) => ({
   format: page.getByRole('combobox', { name: 'Format' }),
@@ -33,17 +34,7 @@ export async function halfTransparentPng(file: string, width = 400, height = 200
 
 /** A photo of camera-like noise: its JPEG size depends strongly on the quality. */
 export async function noisy(file: string, width: number, height: number): Promise<string> {
-  await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
-    .toFile(file);
+  await grain(width, height).jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toFile(file);
   return file;
 }
 

@@ -9,6 +9,7 @@ import { createPhotoEngine } from '#server/engine';
 import { LOGO, at, engineInput, logoLayer, pixels } from '../../helpers/engine-inputs';
 import { cameraJpeg, deltaE, iccSegment, lab, p3Profile, withSegments } from '../../e2e/metadata-helpers';
 import { extendedXmpOf, withExtendedXmp } from '../../helpers/extended-xmp';
+import { grain } from '../../helpers/grain';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -143,17 +144,7 @@ describe('a JPEG with megabytes of extended XMP (an editing history)', () => {
     ['original quality', {}],
     ['the pixel path', { originalQuality: false }],
   ])('%s: the output decodes and carries the extended packet as the source wrote it', async (_n, output) => {
-    const plain = await sharp({
-      create: {
-        width: 600,
-        height: 400,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 120, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const plain = await grain(600, 400).jpeg({ quality: 85 }).toBuffer();
     const source = withExtendedXmp(plain, 2 ** 20, 7);
     const out = await engine.compose(
       await engineInput(source, 'image/jpeg', [logoLayer()], { logo: at(0.9, 0.9, 0.2) }, output),

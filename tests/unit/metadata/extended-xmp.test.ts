@@ -10,6 +10,7 @@ import { NO_METADATA, type Part, type SourceMetadata } from '#shared/metadata/mo
 import { outputMetadata, readSourceMetadata, spliceMetadata } from '#shared/metadata/output';
 import { extendedXmpGuid, xmpMayChange } from '#shared/metadata/xmp';
 import { extendedXmpOf, withExtendedXmp, type ExtendedXmpOptions } from '../../helpers/extended-xmp';
+import { grain } from '../../helpers/grain';
 import { SIZE, assemble, photo } from './fixtures';
 
 const BYTES = 1.5 * 2 ** 20;
@@ -20,18 +21,7 @@ async function source(options: ExtendedXmpOptions = {}, jpeg?: Buffer) {
 }
 
 /** Grain, so the pixel data after the XMP weighs several hundred kilobytes. */
-const grainy = () =>
-  sharp({
-    create: {
-      width: 1200,
-      height: 900,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+const grainy = () => grain(1200, 900).jpeg({ quality: 95 }).toBuffer();
 
 /** The export's steps on `src`: read, clean for the output, splice into a freshly encoded JPEG. */
 async function exportJpeg(src: Uint8Array, removeLocation: boolean, meta?: SourceMetadata) {
