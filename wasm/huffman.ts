@@ -8,7 +8,8 @@ export const LOOKAHEAD: u32 = 9;
 export const EOB_FLAG: i32 = 1 << 16;
 
 // A component record (64 bytes), of i32 fields: its MCU shape, blocks per line, DC predictor, and
-// where its tables, its DC output (i16 by block index) and its new codes (`transcode`) are.
+// where its tables, its DC output (i16 by block index) and its new codes (`transcode`) are, and its
+// tables' slot in the record of long codes.
 export const H = 0;
 export const V = 4;
 export const BLOCKS_PER_LINE = 8;
@@ -18,6 +19,8 @@ export const AC_TABLE = 20;
 export const DC_OUT = 24;
 export const NEW_DC = 28;
 export const NEW_AC = 32;
+// Where in an MCU's record of long codes (four u16, `walk`) its DC table's go; its AC table's next.
+export const LONG_SLOT = 36;
 
 // A Huffman table: lookup (512 u16), maxCode (18 i32), offset (18 i32), symbols (256 u8), the lookup
 // by 12 bits (4096 u16), then, for an AC table, its skip table (1 << SKIP_BITS i32); the fields as

@@ -10,6 +10,7 @@ import {
   DC_TABLE,
   EOB_FLAG,
   H,
+  LONG_SLOT,
   LOOKAHEAD,
   PRED,
   SKIP,
@@ -22,9 +23,20 @@ import {
 
 export { stuff, transcode } from './transcode';
 
+/** Keeps at `at` the highest next 16 bits at a code shorter than 16 bits read by `decodeLong`. */
+function noteLong(at: usize, entry: i32, buf: u64): void {
+  const top = u16(buf >>> 48);
+  if (entry >> 8 < 16 && top > load<u16>(at)) store<u16>(at, top);
+}
+
 /**
  * Walks `count` MCUs from MCU (`x`, `y`), on lines of `perLine` MCUs, from bit `pos`. Each MCU's
- * start goes to `starts` (u32 by MCU index), each block's DC value to its component's output. Stops
+ * start goes to `starts` (u32 by MCU index), each block's DC value to its component's output, and to
+ * `longs` (four u16 by MCU index, one per table) the highest next 16 bits at any code shorter than 16
+ * bits the lookups could not read. The skip table leaves out every code of 12 bits or more (skip.ts)
+ * and canonical codes rise in DHT order, so a table change that moves only a table's last codes of
+ * 12 to 15 bits knows which MCUs hold one: those whose number reaches the first moved code's
+ * (decision 293). Stops
  * at an MCU that starts past bit `end` (the data ran out there). Returns the MCUs walked, or -1 at a
  * code no table holds; the bit position reached goes to `state`.
  */
@@ -38,6 +50,7 @@ export function walk(
   perLine: i32,
   ncomps: i32,
   starts: usize,
+  longs: usize,
   state: usize,
 ): i32 {
   // The reader (as in `transcode`): the next `have` bits at the top of `buf`, byte `p` next.
@@ -47,7 +60,10 @@ export function walk(
   let done = 0;
   for (; done < count && u32(p) * 8 - have <= end; done++) {
     const mx = x + done;
-    store<u32>(starts + ((<usize>(y * perLine + mx)) << 2), u32(p) * 8 - have);
+    const mcu = <usize>(y * perLine + mx);
+    store<u32>(starts + (mcu << 2), u32(p) * 8 - have);
+    const long = longs + (mcu << 3);
+    store<u64>(long, 0);
     for (let i = 0; i < ncomps; i++) {
       const c = comps + <usize>(i << 6);
       const h = load<i32>(c + H);
@@ -56,6 +72,7 @@ export function walk(
       const dc = <usize>load<i32>(c + DC_TABLE);
       const ac = <usize>load<i32>(c + AC_TABLE);
       const out = <usize>load<i32>(c + DC_OUT);
+      const dcLong = long + <usize>load<i32>(c + LONG_SLOT);
       let pred = load<i32>(c + PRED);
       for (let by = 0; by < v; by++) {
         const row = (y * v + by) * perRow + mx * h;
@@ -66,7 +83,10 @@ export function walk(
             have |= 56;
           }
           let entry = i32(load<u16>(dc + ((<usize>(buf >>> (64 - LOOKAHEAD))) << 1)));
-          if (entry == 0) entry = decodeLong(dc, buf);
+          if (entry == 0) {
+            entry = decodeLong(dc, buf);
+            noteLong(dcLong, entry, buf);
+          }
           if (entry == 0) return -1;
           const length = u32(entry >> 8);
           const s = u32(entry & 0xff);
@@ -94,7 +114,10 @@ export function walk(
               continue;
             }
             let en = i32(load<u16>(ac + ((<usize>(buf >>> (64 - LOOKAHEAD))) << 1)));
-            if (en == 0) en = decodeLong(ac, buf);
+            if (en == 0) {
+              en = decodeLong(ac, buf);
+              noteLong(dcLong + 2, en, buf);
+            }
             if (en == 0) return -1;
             const rs = en & 0xff;
             const size = rs & 15;

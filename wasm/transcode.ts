@@ -1,11 +1,26 @@
 // AssemblyScript (decision 292), exported by ./skip-walk.ts: a scan coded again with new tables.
-import { AC_TABLE, DC_TABLE, H, LOOKUP_12, NEW_AC, NEW_DC, V, decodeLong, noFF } from './huffman';
+import { AC_TABLE, DC_TABLE, H, LOOKUP_12, NEW_AC, NEW_DC, V, decodeLong, noFF, peek } from './huffman';
+
+/** Whether MCU `m` holds a code `moved` marks (see `transcode`). */
+function holdsMoved(longs: usize, m: i32, moved: usize): bool {
+  const at = longs + ((<usize>m) << 3);
+  return (
+    u32(load<u16>(at)) >= load<u32>(moved) ||
+    u32(load<u16>(at, 2)) >= load<u32>(moved, 4) ||
+    u32(load<u16>(at, 4)) >= load<u32>(moved, 8) ||
+    u32(load<u16>(at, 6)) >= load<u32>(moved, 12)
+  );
+}
 
 /**
- * Codes the whole scan again, symbol for symbol, with each component's new tables (NEW_DC, NEW_AC:
- * codes as u16, then lengths as u8, by symbol); the magnitude bits are copied as they are. The bits
- * go to `out` without stuffing, each MCU's start to `starts`, then the end. Returns the bits written,
- * or -1 at a code no table holds or past `limit`; `state` gets the bit where the source's data ended.
+ * Codes the scan again, symbol for symbol, with each component's new tables (NEW_DC, NEW_AC: codes
+ * as u16, then lengths as u8, by symbol); the magnitude bits are copied as they are. Where
+ * `moved` (four u32, one per table as the walk keeps `longs`) is not 0, the new tables keep every
+ * code but a table's last ones from `moved`'s (decision 293): only the MCUs whose `longs` (as the
+ * walk wrote them; 0xFFFF where it did not walk) reach one of them are coded again, the others
+ * copied bit for bit from `oldStarts` (where the walk found each MCU). The bits go to `out` without
+ * stuffing, each MCU's start to `starts`, then the end. Returns the bits written, or -1 at a code no
+ * table holds or past `limit`; `state` gets the bit where the source's data ended.
  */
 export function transcode(
   comps: usize,
@@ -14,6 +29,9 @@ export function transcode(
   out: usize,
   limit: usize,
   starts: usize,
+  oldStarts: usize,
+  longs: usize,
+  moved: usize,
   state: usize,
 ): i32 {
   // The writer: `n` bits (fewer than 32) wait in the low bits of `acc`; each symbol's code and its
@@ -30,7 +48,39 @@ export function transcode(
   for (let m = 0; m < mcus; m++) {
     // Room for one more MCU (10 blocks of 64 symbols, 31 bits each, at most): else out of room.
     if (at > limit) return -1;
-    store<u32>(starts + ((<usize>m) << 2), u32(at - out) * 8 + n);
+    const from = u32(at - out) * 8 + n;
+    if (moved != 0 && !holdsMoved(longs, m, moved)) {
+      // A run of MCUs none of whose codes moved: their bits as they are, 32 at a time.
+      const first = load<u32>(oldStarts + ((<usize>m) << 2));
+      let e = m;
+      for (; e < mcus && !holdsMoved(longs, e, moved); e++)
+        store<u32>(starts + ((<usize>e) << 2), from + load<u32>(oldStarts + ((<usize>e) << 2)) - first);
+      const last = load<u32>(oldStarts + ((<usize>e) << 2));
+      if (at + ((last - first) >>> 3) > limit) return -1;
+      let pos = first;
+      for (; last - pos >= 32; pos += 32) {
+        acc = (acc << 32) | (peek(pos) >>> 32);
+        store<u32>(at, bswap<u32>(u32(acc >>> (n as u64))));
+        at += 4;
+      }
+      const rest = last - pos;
+      if (rest > 0) {
+        acc = (acc << (rest as u64)) | (peek(pos) >>> ((64 - rest) as u64));
+        n += rest;
+        if (n >= 32) {
+          n -= 32;
+          store<u32>(at, bswap<u32>(u32(acc >>> (n as u64))));
+          at += 4;
+        }
+      }
+      // The reader goes on from the run's end, as the walk does from a position.
+      buf = peek(last);
+      have = 64 - (last & 7);
+      p = <usize>(last >>> 3) + 8;
+      m = e - 1;
+      continue;
+    }
+    store<u32>(starts + ((<usize>m) << 2), from);
     for (let i = 0; i < ncomps; i++) {
       const c = comps + <usize>(i << 6);
       const blocks = load<i32>(c + H) * load<i32>(c + V);

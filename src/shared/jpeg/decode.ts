@@ -84,7 +84,7 @@ function sourceScan(
   // The buffer itself (a later scan drops the kept one); eight bytes past the end for word reads.
   const data = new DataView(buffer.buffer, 0, Math.min(buffer.byteLength, Math.ceil(end / 8) + 8));
   const stuffed = stuffedAt ? { bytes, ffAt: stuffedAt } : undefined;
-  const retable = skip && ((tables: ScanTables) => skip.walker.transcode(tables));
+  const retable = skip && ((tables: ScanTables, moved?: number[]) => skip.walker.transcode(tables, moved));
   return { data, stuffed, mcuStarts, tables: tablesOf(plan), retable };
 }
 

@@ -2,10 +2,12 @@
 // bit for bit from the source's entropy-coded data with the source's own Huffman tables. Only the MCUs
 // whose coefficients changed are coded again, and the first MCU after each (its DC values are coded as
 // differences from the changed blocks before them). No symbol walk over the photo, no new tables,
-// unless the source's tables lack a symbol the changed blocks need (decision 292).
+// unless the source's tables lack a symbol the changed blocks need (decisions 292 and 293).
 import { JpegWriter } from './bit-writer';
 import { marker, writeFrameHeader, writeHuffmanTables, writeQuantTables, writeScanHeader } from './encode';
-import { huffmanCodes, optimalTable, type HuffmanSpec } from './huffman-encode';
+import { NONE, completedTables, grownTables } from './grow-tables';
+import { huffmanCodes, type HuffmanSpec } from './huffman-encode';
+import { WALK_SEES_FROM } from './skip';
 import { SymbolList, mcuSymbols } from './symbols';
 import type { JpegFrame, ScanTables, SourceScan } from './types';
 
@@ -36,41 +38,30 @@ export function codesEverySymbol(frame: JpegFrame): boolean {
 export const scanAlwaysKept = (frame: JpegFrame): boolean =>
   codesEverySymbol(frame) || (!!frame.sourceScan?.retable && keepable(frame.sourceScan.tables));
 
-// Every symbol a baseline block of 8-bit samples can need: DC categories 0-11; on AC, end-of-block,
-// the run of 16 zeros, and each run 0-15 with each size 1-10.
-const DC_SYMBOLS = Array.from({ length: 12 }, (_, s) => s);
-const AC_SYMBOLS = [0x00, 0xf0, ...Array.from({ length: 160 }, (_, i) => ((i / 10) << 4) | ((i % 10) + 1))];
-
-/**
- * `spec` with every symbol of `all` added, its own codes as long as room allows: each symbol it has
- * weighs what its code length says (2^(16 - length)), each added one as much as its rarest.
- */
-function completed(spec: HuffmanSpec, all: number[]): HuffmanSpec {
-  const { lengths } = huffmanCodes(spec);
-  const weights = new Float64Array(256);
-  lengths.forEach((length, symbol) => (weights[symbol] = length ? 2 ** (16 - length) : 0));
-  for (const symbol of all) weights[symbol] ||= 1;
-  return optimalTable(weights);
-}
-
 /**
  * The file, or null where the source's scan cannot be kept: none was kept, or the chroma components
  * have tables of their own. A changed block may need a symbol the source's tables have no code for
- * (optimised tables hold only the symbols the source used): the scan is then coded again with those
- * tables completed, where the reader can (decision 292), else null. The caller then writes every
- * block anew. `changed[i]`: the coefficients of MCU i (scan order) differ from the source's.
+ * (optimised tables hold only the symbols the source used): the tables then grow, coding again only
+ * the MCUs whose codes that moves (decision 293), or the scan is coded again with them completed
+ * (decision 292), where the reader can; else null, and the caller writes every block anew. `changed[i]`: the coefficients of MCU i (scan order) differ from the source's.
  */
 export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Array | null {
   const src = frame.sourceScan;
   if (!src || !keepable(src.tables)) return null;
   const own = codesOf(src.tables);
-  if (fits(frame, own.lengths, changed)) return writeFrom(frame, src, own, changed);
+  const missing = missingSymbols(frame, own.lengths, changed);
+  if (missing.every((m) => !m.length)) return writeFrom(frame, src, own, changed);
   if (!src.retable) return null;
-  const [luma, chroma] = [0, 1].map((i) => {
-    const t = src.tables[i]!;
-    return { dc: completed(t.dc, DC_SYMBOLS), ac: completed(t.ac, AC_SYMBOLS) };
-  });
-  const tables = src.tables.map((_, i) => (i === 0 ? luma! : chroma!));
+  // The source's codes kept where the tables have room or their rarest codes can make it (decision
+  // 293): then only the MCUs holding a moved code are coded again, if any. Else every one is.
+  const grown = grownTables(src.tables, missing, WALK_SEES_FROM);
+  if (grown) {
+    const again = grown.moved.some((m) => m < NONE)
+      ? src.retable(grown.tables, grown.moved)
+      : { ...src, tables: grown.tables };
+    if (again) return writeFrom(frame, again, codesOf(grown.tables), changed);
+  }
+  const tables = completedTables(src.tables);
   const again = src.retable(tables);
   return again && writeFrom(frame, again, codesOf(tables), changed);
 }
@@ -93,18 +84,21 @@ function codesOf(t: ScanTables): Codes {
 /** Whether MCU `i` is coded again: it changed, or the one before did (its DC is coded against it). */
 const recoded = (changed: Uint8Array, i: number) => !!changed[i] || (i > 0 && !!changed[i - 1]);
 
-/** Whether the tables have a code for every symbol of the MCUs coded again. */
-function fits(frame: JpegFrame, lengths: Uint8Array, changed: Uint8Array): boolean {
+/** Per table (luma DC, luma AC, chroma DC, chroma AC): the symbols of the MCUs coded again it has no code for. */
+function missingSymbols(frame: JpegFrame, lengths: Uint8Array, changed: Uint8Array): number[][] {
+  const missing = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
   const list = new SymbolList(1024);
   for (let i = 0; i < frame.mcusPerLine * frame.mcusPerColumn; i++) {
     if (!recoded(changed, i)) continue;
     list.clear();
     mcuSymbols(frame, i, list);
     for (const { entries, count } of list.chunks)
-      for (let k = 0; k < count; k++)
-        if (!lengths[((entries[k]! >>> 28) << 8) | (entries[k]! & 0xff)]) return false;
+      for (let k = 0; k < count; k++) {
+        const [table, symbol] = [entries[k]! >>> 28, entries[k]! & 0xff];
+        if (!lengths[(table << 8) | symbol]) missing[table]!.add(symbol);
+      }
   }
-  return true;
+  return missing.map((m) => [...m].sort((a, b) => a - b));
 }
 
 function writeFrom(

@@ -16,7 +16,7 @@ const PAGE = 65536;
 const COMPONENT_BYTES = 64;
 /**
  * A record's fields, as i32: h, v, blocks per line, DC predictor, DC table, AC table, DC output, new
- * DC codes, new AC codes.
+ * DC codes, new AC codes, the slot of its tables' long codes.
  */
 const [PRED, NEW_DC, NEW_AC] = [3, 7, 8];
 const RECORD = COMPONENT_BYTES / 4;
@@ -64,8 +64,12 @@ export interface SkipWalker {
   /**
    * The scan coded again with `tables` (per component, as SourceScan has them), symbol for symbol:
    * for a source whose optimised tables lack a symbol the watermark's blocks need (decision 292).
+   * With `moved` (per table: luma DC, luma AC, chroma DC, chroma AC), the tables code every symbol as
+   * the source's did but for each table's codes from its `moved` on (their 16-bit left-aligned
+   * values; 65536: none), none shorter than skip.ts's WALK_SEES_FROM bits and none of 16: only the MCUs that
+   * hold one, or were not walked, are coded again (decision 293).
    */
-  transcode(tables: { dc: HuffmanSpec; ac: HuffmanSpec }[]): SourceScan | null;
+  transcode(tables: { dc: HuffmanSpec; ac: HuffmanSpec }[], moved?: number[]): SourceScan | null;
 }
 
 /**
@@ -100,6 +104,10 @@ export function skipWalker(
   const startsAt = end;
   const mcus = mcusPerLine * mcusPerColumn;
   end += align(4 * (mcus + 1));
+  const longsAt = end;
+  end += 8 * mcus;
+  const movedAt = end;
+  end += 16;
   // The file's bytes from the scan on, and where its data 0xFF bytes land: each takes two of them.
   const sourceAt = end;
   end += align(fileLength);
@@ -142,9 +150,12 @@ export function skipWalker(
   components.forEach((c, i) => {
     const codes = codesAt + i * 2 * CODES_BYTES;
     const record = [c.h, c.v, c.blocksPerLine, 0, tables.get(c.dc)!, tables.get(c.ac)!, outs[i]!, codes];
-    records.set([...record, codes + CODES_BYTES], i * RECORD);
+    records.set([...record, codes + CODES_BYTES, i === 0 ? 0 : 4], i * RECORD);
   });
   const starts = new Uint32Array(buffer, startsAt, mcus + 1);
+  // The long codes in each MCU, as the walk notes them; where it did not walk (the JavaScript reader
+  // decoded the MCU), the highest: such an MCU is coded again whatever moved.
+  new Uint16Array(buffer, longsAt, 4 * mcus).fill(0xffff);
   return {
     data: new DataView(buffer, 0, fileLength + PADDING),
     destuff(file, from) {
@@ -158,13 +169,26 @@ export function skipWalker(
     starts,
     walk(r, x, y, count) {
       components.forEach((c, i) => (records[i * RECORD + PRED] = c.pred));
-      const n = walk!(dataBytes, count, r.pos, r.end, x, y, mcusPerLine, components.length, startsAt, state);
+      const n = walk!(
+        dataBytes,
+        count,
+        r.pos,
+        r.end,
+        x,
+        y,
+        mcusPerLine,
+        components.length,
+        startsAt,
+        longsAt,
+        state,
+      );
       if (n < 0) throw corrupt('a Huffman code matches no symbol');
       components.forEach((c, i) => (c.pred = records[i * RECORD + PRED]!));
       r.pos = new Uint32Array(buffer, state, 1)[0]!;
       return n;
     },
-    transcode(specs) {
+    transcode(specs, moved) {
+      if (moved) new Uint32Array(buffer, movedAt, 4).set(moved);
       // The source's codes by 12 bits: only the transcode reads them, and few photos need it.
       for (const [t, at] of tables)
         new Uint16Array(buffer, at + LOOKUP_12, 4096).set(lookupTable(t.counts, t.symbols, 12));
@@ -179,7 +203,8 @@ export function skipWalker(
         }
       });
       const limit = outAt + outBytes - 4096;
-      const bits = transcode!(dataBytes, components.length, mcus, outAt, limit, newStartsAt, state);
+      const [comps, old, from] = [components.length, startsAt, moved ? movedAt : 0];
+      const bits = transcode!(dataBytes, comps, mcus, outAt, limit, newStartsAt, old, longsAt, from, state);
       const mcuStarts = new Uint32Array(buffer, newStartsAt, mcus + 1);
       // Out of room (new codes much longer than the old), or a walk that ends elsewhere: not kept.
       if (bits < 0 || new Uint32Array(buffer, state, 1)[0] !== starts[mcus]) return null;

@@ -6,6 +6,12 @@
 import type { HuffmanTable } from './huffman';
 
 export const SKIP_BITS = 14;
+/**
+ * The shortest code the skip table leaves out: the walk reads each such code on its own and notes
+ * the longest in each MCU, so tables that move only codes this long or longer can be put in by
+ * coding again only the MCUs that hold one (decision 293). Rare codes: the walk barely slows.
+ */
+export const WALK_SEES_FROM = 12;
 /** In a skip entry: bits used in the low 5 bits, the index advance in bits 8-14, end-of-block in bit 16. */
 const EOB_FLAG = 1 << 16;
 
@@ -29,7 +35,7 @@ export function skipTable(t: HuffmanTable): Int32Array {
       const length = entry >> 8;
       const rs = entry & 0xff;
       const size = rs & 15;
-      if (entry === 0 || length + size > have) break;
+      if (entry === 0 || length + size > have || length >= WALK_SEES_FROM) break;
       if (size === 0 && rs !== 0xf0) {
         used += length;
         eob = EOB_FLAG;

@@ -71,8 +71,12 @@ export interface SourceScan {
   mcuStarts: Uint32Array;
   /** Per component, its DC and AC tables as the source's DHT has them. */
   tables: ScanTables;
-  /** The same scan coded again with other tables, where the reader can (decision 292); null when not. */
-  retable?: (tables: ScanTables) => SourceScan | null;
+  /**
+   * The same scan coded again with other tables, where the reader can (decision 292); null when not.
+   * With `moved` (grow-tables.ts), the tables code every symbol as these do but for each table's last
+   * few (decision 293): only the MCUs that hold one of those are coded again.
+   */
+  retable?: (tables: ScanTables, moved?: number[]) => SourceScan | null;
 }
 
 export type ScanTables = { dc: HuffmanSpec; ac: HuffmanSpec }[];
