@@ -34,7 +34,10 @@ export function startFrame(header: FrameHeader): DecodingFrame {
       const blocksPerLine = mcusPerLine * c.h;
       const blocksPerColumn = mcusPerColumn * c.v;
       const coefficients = new Int16Array(blocksPerLine * blocksPerColumn * 64);
-      return { ...c, blocksPerLine, blocksPerColumn, coefficients };
+      // A literal, not a spread: every frame's components then share one hidden class, so the
+      // optimised coders that read them are not thrown away photo after photo.
+      const { id, h, v, quantTable } = c;
+      return { id, h, v, quantTable, blocksPerLine, blocksPerColumn, coefficients };
     });
   } catch (e) {
     if (e instanceof RangeError)
