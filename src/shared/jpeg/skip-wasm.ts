@@ -1,48 +1,36 @@
 // The walk past the blocks whose AC coefficients nobody reads (decision 282), and the kept scan
-// coded again with completed tables (decision 292), in WebAssembly (wasm/, decision 291). One memory
-// per file holds the destuffed scan from byte 0, which the BitReader reads and the kept scan is later
-// copied from, then what the walk and the transcode read and write.
+// coded again (decisions 292 and 293), in WebAssembly (wasm/, decision 291). The thread's memory
+// (skip-memory.ts, decision 294) holds the destuffed scan from byte 0, which the BitReader reads and
+// the kept scan is later copied from, then what the walk and the transcode read and write.
 import { PADDING, type Destuffed } from './bit-reader';
 import type { ScanComponent } from './blocks';
 import { corrupt } from './errors';
-import { lookupTable, type HuffmanTable } from './huffman';
+import { lookupTable } from './huffman';
 import { huffmanCodes } from './huffman-encode';
 import { skipTable } from './skip';
-import { SKIP_WALK_WASM } from './skip-walk.wasm';
+import {
+  CODES_BYTES,
+  COMPONENT_BYTES,
+  LOOKUP_12,
+  MAX_CODE,
+  OFFSET,
+  SKIP,
+  SYMBOLS,
+  threadMemory,
+  walkLayout,
+  type WalkExports,
+  type WalkLayout,
+} from './skip-memory';
 import type { HuffmanSpec, SourceScan } from './types';
 
-const PAGE = 65536;
-/** As wasm/huffman.ts lays them out. */
-const COMPONENT_BYTES = 64;
 /**
  * A record's fields, as i32: h, v, blocks per line, DC predictor, DC table, AC table, DC output, new
  * DC codes, new AC codes, the slot of its tables' long codes.
  */
 const [PRED, NEW_DC, NEW_AC] = [3, 7, 8];
 const RECORD = COMPONENT_BYTES / 4;
-/** New codes: u16 each, then lengths: u8 each, for the 256 symbols. */
-const CODES_BYTES = 768;
-const [MAX_CODE, OFFSET, SYMBOLS, LOOKUP_12, SKIP] = [1024, 1096, 1168, 1424, 9616];
-const tableBytes = (ac: boolean) => SKIP + (ac ? 4 * 16384 : 0);
 
-type Exported = (...args: number[]) => number;
-
-let compiled: WebAssembly.Module | null | undefined;
-
-/** The compiled module, once per thread; null where WebAssembly is missing or refused. */
-function walkModule(): WebAssembly.Module | null {
-  if (compiled === undefined) {
-    try {
-      compiled = new WebAssembly.Module(Uint8Array.from(atob(SKIP_WALK_WASM), (c) => c.charCodeAt(0)));
-    } catch {
-      compiled = null;
-    }
-  }
-  return compiled;
-}
-
-const align = (n: number) => Math.ceil(n / 8) * 8;
-
+/** Valid until the thread's next walker is made: they share one memory (decision 294). */
 export interface SkipWalker {
   /** Where the BitReader writes the destuffed scan (from byte 0 of the memory). */
   readonly data: DataView;
@@ -82,157 +70,154 @@ export function skipWalker(
   mcusPerLine: number,
   mcusPerColumn: number,
 ): SkipWalker | null {
-  const module = walkModule();
-  if (!module) return null;
-  const tables = new Map<HuffmanTable, number>();
-  const dataBytes = align(fileLength + PADDING);
-  let end = dataBytes + align(components.length * COMPONENT_BYTES + 8);
-  for (const c of components)
-    for (const [t, ac] of [
-      [c.dc, false],
-      [c.ac, true],
-    ] as const) {
-      if (tables.has(t)) continue;
-      tables.set(t, end);
-      end += tableBytes(ac);
+  const at = walkLayout(fileLength, components, mcusPerLine * mcusPerColumn);
+  const memory = threadMemory(at.end);
+  return memory && new Walker(memory.buffer, memory.exports, at, components, mcusPerLine, mcusPerColumn);
+}
+
+/** A class, not closures: its methods stay the same functions from photo to photo for the optimiser. */
+class Walker implements SkipWalker {
+  readonly data: DataView;
+  readonly starts: Uint32Array;
+  private readonly records: Int32Array;
+  private readonly mcus: number;
+
+  constructor(
+    private readonly buffer: ArrayBuffer,
+    private readonly wasm: WalkExports,
+    private readonly at: WalkLayout,
+    private readonly components: ScanComponent[],
+    private readonly mcusPerLine: number,
+    mcusPerColumn: number,
+  ) {
+    this.mcus = mcusPerLine * mcusPerColumn;
+    this.data = new DataView(buffer, 0, at.dataBytes);
+    this.records = new Int32Array(buffer, at.dataBytes, components.length * RECORD);
+    for (const [t, to] of at.tables) {
+      new Uint16Array(buffer, to, 512).set(t.lookup);
+      new Int32Array(buffer, to + MAX_CODE, 18).set(t.maxCode);
+      new Int32Array(buffer, to + OFFSET, 18).set(t.offset);
+      new Uint8Array(buffer, to + SYMBOLS, 256).set(t.symbols);
+      if (t.fastAc.length) new Int32Array(buffer, to + SKIP, 16384).set((t.skip ??= skipTable(t)));
     }
-  const outs = components.map((c) => {
-    const at = end;
-    end += align(c.coefficients.length / 32);
-    return at;
-  });
-  const startsAt = end;
-  const mcus = mcusPerLine * mcusPerColumn;
-  end += align(4 * (mcus + 1));
-  const longsAt = end;
-  end += 8 * mcus;
-  const movedAt = end;
-  end += 16;
-  // The file's bytes from the scan on, and where its data 0xFF bytes land: each takes two of them.
-  const sourceAt = end;
-  end += align(fileLength);
-  const ffAt = end;
-  end += align(4 * (Math.floor(fileLength / 2) + 1));
-  // The transcoded scan: codes of at most 16 bits for codes of at least 1, and its MCU starts.
-  const codesAt = end;
-  end += components.length * 2 * CODES_BYTES;
-  const outAt = end;
-  const outBytes = align(2 * fileLength + 64);
-  end += outBytes;
-  const newStartsAt = end;
-  end += align(4 * (mcus + 1));
-  // The transcoded scan as a file holds it (a quarter more than the file at most), and where its
-  // 0xFF bytes are (one byte in eight at most): else its runs are copied by bits.
-  const stuffedAt = end;
-  const stuffedRoom = align(1.25 * fileLength + 4096);
-  end += stuffedRoom;
-  const newFfAt = end;
-  const newFfRoom = Math.floor(fileLength / 8) + 1;
-  end += 4 * newFfRoom;
-  let memory: WebAssembly.Memory;
-  try {
-    memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
-  } catch {
-    return null;
+    components.forEach((c, i) => {
+      const codes = at.codesAt + i * 2 * CODES_BYTES;
+      const record = [c.h, c.v, c.blocksPerLine, 0, at.tables.get(c.dc)!, at.tables.get(c.ac)!, at.outs[i]!];
+      this.records.set([...record, codes, codes + CODES_BYTES, i === 0 ? 0 : 4], i * RECORD);
+    });
+    this.starts = new Uint32Array(buffer, at.startsAt, this.mcus + 1);
+    // The long codes in each MCU, as the walk notes them; where it did not walk (the JavaScript
+    // reader decoded the MCU), the highest: such an MCU is coded again whatever moved.
+    new Uint16Array(buffer, at.longsAt, 4 * this.mcus).fill(0xffff);
   }
-  const buffer = memory.buffer;
-  const instance = new WebAssembly.Instance(module, { env: { memory } });
-  const { walk, destuff, transcode, stuff } = instance.exports as Record<string, Exported>;
-  const records = new Int32Array(buffer, dataBytes, components.length * RECORD);
-  const state = dataBytes + components.length * COMPONENT_BYTES;
-  for (const [t, at] of tables) {
-    new Uint16Array(buffer, at, 512).set(t.lookup);
-    new Int32Array(buffer, at + MAX_CODE, 18).set(t.maxCode);
-    new Int32Array(buffer, at + OFFSET, 18).set(t.offset);
-    new Uint8Array(buffer, at + SYMBOLS, 256).set(t.symbols);
-    if (t.fastAc.length) new Int32Array(buffer, at + SKIP, 16384).set((t.skip ??= skipTable(t)));
+
+  private word(offset: number): number {
+    return new Int32Array(this.buffer, this.at.state, 2)[offset]!;
   }
-  components.forEach((c, i) => {
-    const codes = codesAt + i * 2 * CODES_BYTES;
-    const record = [c.h, c.v, c.blocksPerLine, 0, tables.get(c.dc)!, tables.get(c.ac)!, outs[i]!, codes];
-    records.set([...record, codes + CODES_BYTES, i === 0 ? 0 : 4], i * RECORD);
-  });
-  const starts = new Uint32Array(buffer, startsAt, mcus + 1);
-  // The long codes in each MCU, as the walk notes them; where it did not walk (the JavaScript reader
-  // decoded the MCU), the highest: such an MCU is coded again whatever moved.
-  new Uint16Array(buffer, longsAt, 4 * mcus).fill(0xffff);
-  return {
-    data: new DataView(buffer, 0, fileLength + PADDING),
-    destuff(file, from) {
-      const source = file.subarray(from);
-      new Uint8Array(buffer, sourceAt, source.length).set(source);
-      const length = destuff!(sourceAt, source.length, ffAt, state) >>> 0;
-      const [next, ffs] = new Int32Array(buffer, state, 2);
-      const stuffedAt = ffs! < 0 ? null : new Uint32Array(buffer, ffAt, ffs);
-      return { starts: [0, length], next: from + next!, stuffedAt };
-    },
-    starts,
-    walk(r, x, y, count) {
-      components.forEach((c, i) => (records[i * RECORD + PRED] = c.pred));
-      const n = walk!(
-        dataBytes,
-        count,
-        r.pos,
-        r.end,
-        x,
-        y,
-        mcusPerLine,
-        components.length,
-        startsAt,
-        longsAt,
-        state,
-      );
-      if (n < 0) throw corrupt('a Huffman code matches no symbol');
-      components.forEach((c, i) => (c.pred = records[i * RECORD + PRED]!));
-      r.pos = new Uint32Array(buffer, state, 1)[0]!;
-      return n;
-    },
-    transcode(specs, moved) {
-      if (moved) new Uint32Array(buffer, movedAt, 4).set(moved);
-      // The source's codes by 12 bits: only the transcode reads them, and few photos need it.
-      for (const [t, at] of tables)
-        new Uint16Array(buffer, at + LOOKUP_12, 4096).set(lookupTable(t.counts, t.symbols, 12));
-      specs.forEach((t, i) => {
-        for (const [spec, at] of [
-          [t.dc, records[i * RECORD + NEW_DC]!],
-          [t.ac, records[i * RECORD + NEW_AC]!],
-        ] as const) {
-          const { codes, lengths } = huffmanCodes(spec);
-          new Uint16Array(buffer, at, 256).set(codes);
-          new Uint8Array(buffer, at + 512, 256).set(lengths);
-        }
-      });
-      const limit = outAt + outBytes - 4096;
-      const [comps, old, from] = [components.length, startsAt, moved ? movedAt : 0];
-      const bits = transcode!(dataBytes, comps, mcus, outAt, limit, newStartsAt, old, longsAt, from, state);
-      const mcuStarts = new Uint32Array(buffer, newStartsAt, mcus + 1);
-      // Out of room (new codes much longer than the old), or a walk that ends elsewhere: not kept.
-      if (bits < 0 || new Uint32Array(buffer, state, 1)[0] !== starts[mcus]) return null;
-      const data = new DataView(buffer, outAt, outBytes);
-      // As a file holds it too, so that a run copied from a byte boundary is a copy of bytes.
-      const length = stuff!(outAt, Math.ceil(bits / 8), stuffedAt, stuffedRoom, newFfAt, newFfRoom, state);
-      if (length < 0) return { data, mcuStarts, tables: specs };
-      const places = new Uint32Array(buffer, newFfAt, new Int32Array(buffer, state, 1)[0]!);
-      return {
-        data,
-        mcuStarts,
-        tables: specs,
-        stuffed: { bytes: new Uint8Array(buffer, stuffedAt, length), ffAt: places },
-      };
-    },
-    finish(needed) {
-      components.forEach((c, i) => {
-        const dc = new Int16Array(buffer, outs[i], c.coefficients.length / 64);
-        const { h, v, blocksPerLine, coefficients } = c;
-        for (let at = 0; at < mcus - 1; at++) {
-          if (needed[at] || !needed[at + 1]) continue;
-          const mx = at % mcusPerLine;
-          const my = (at - mx) / mcusPerLine;
-          for (let by = 0; by < v; by++)
-            for (let bx = 0, b = (my * v + by) * blocksPerLine + mx * h; bx < h; bx++, b++)
-              coefficients[b << 6] = dc[b]!;
-        }
-      });
-    },
-  };
+
+  destuff(file: Uint8Array, from: number): Destuffed {
+    const { buffer, at } = this;
+    const source = file.subarray(from);
+    new Uint8Array(buffer, at.sourceAt, source.length).set(source);
+    const length = this.wasm.destuff(at.sourceAt, source.length, at.ffAt, at.state) >>> 0;
+    // The reader reads a little past the data: zeros there, whatever the last file left.
+    new Uint8Array(buffer, length, PADDING).fill(0);
+    const [next, ffs] = [this.word(0), this.word(1)];
+    const stuffedAt = ffs < 0 ? null : new Uint32Array(buffer, at.ffAt, ffs);
+    return { starts: [0, length], next: from + next, stuffedAt };
+  }
+
+  walk(r: { pos: number; end: number }, x: number, y: number, count: number): number {
+    const { at, records, components } = this;
+    components.forEach((c, i) => (records[i * RECORD + PRED] = c.pred));
+    const [perLine, n] = [this.mcusPerLine, components.length];
+    const walked = this.wasm.walk(
+      at.dataBytes,
+      count,
+      r.pos,
+      r.end,
+      x,
+      y,
+      perLine,
+      n,
+      at.startsAt,
+      at.longsAt,
+      at.state,
+    );
+    if (walked < 0) throw corrupt('a Huffman code matches no symbol');
+    components.forEach((c, i) => (c.pred = records[i * RECORD + PRED]!));
+    r.pos = this.word(0) >>> 0;
+    return walked;
+  }
+
+  transcode(specs: { dc: HuffmanSpec; ac: HuffmanSpec }[], moved?: number[]): SourceScan | null {
+    const { buffer, at, records, mcus } = this;
+    if (moved) new Uint32Array(buffer, at.movedAt, 4).set(moved);
+    // The source's codes by 12 bits: only the transcode reads them, and few photos need it.
+    for (const [t, to] of at.tables)
+      new Uint16Array(buffer, to + LOOKUP_12, 4096).set(lookupTable(t.counts, t.symbols, 12));
+    specs.forEach((t, i) => {
+      for (const [spec, to] of [
+        [t.dc, records[i * RECORD + NEW_DC]!],
+        [t.ac, records[i * RECORD + NEW_AC]!],
+      ] as const) {
+        const { codes, lengths } = huffmanCodes(spec);
+        new Uint16Array(buffer, to, 256).set(codes);
+        new Uint8Array(buffer, to + 512, 256).set(lengths);
+      }
+    });
+    const limit = at.outAt + at.outBytes - 4096;
+    const [n, from] = [this.components.length, moved ? at.movedAt : 0];
+    const bits = this.wasm.transcode(
+      at.dataBytes,
+      n,
+      mcus,
+      at.outAt,
+      limit,
+      at.newStartsAt,
+      at.startsAt,
+      at.longsAt,
+      from,
+      at.state,
+    );
+    const mcuStarts = new Uint32Array(buffer, at.newStartsAt, mcus + 1);
+    // Out of room (new codes much longer than the old), or a walk that ends elsewhere: not kept.
+    if (bits < 0 || this.word(0) >>> 0 !== this.starts[mcus]) return null;
+    const data = new DataView(buffer, at.outAt, at.outBytes);
+    // As a file holds it too, so that a run copied from a byte boundary is a copy of bytes.
+    const bytes = Math.ceil(bits / 8);
+    const length = this.wasm.stuff(
+      at.outAt,
+      bytes,
+      at.stuffedAt,
+      at.stuffedRoom,
+      at.newFfAt,
+      at.newFfRoom,
+      at.state,
+    );
+    if (length < 0) return { data, mcuStarts, tables: specs };
+    const ffAt = new Uint32Array(buffer, at.newFfAt, this.word(0));
+    return {
+      data,
+      mcuStarts,
+      tables: specs,
+      stuffed: { bytes: new Uint8Array(buffer, at.stuffedAt, length), ffAt },
+    };
+  }
+
+  finish(needed: Uint8Array): void {
+    const { buffer, at, mcus, mcusPerLine } = this;
+    this.components.forEach((c, i) => {
+      const dc = new Int16Array(buffer, at.outs[i], c.coefficients.length / 64);
+      const { h, v, blocksPerLine, coefficients } = c;
+      for (let m = 0; m < mcus - 1; m++) {
+        if (needed[m] || !needed[m + 1]) continue;
+        const mx = m % mcusPerLine;
+        const my = (m - mx) / mcusPerLine;
+        for (let by = 0; by < v; by++)
+          for (let bx = 0, b = (my * v + by) * blocksPerLine + mx * h; bx < h; bx++, b++)
+            coefficients[b << 6] = dc[b]!;
+      }
+    });
+  }
 }

@@ -104,6 +104,20 @@ describe('readCoefficients with the MCUs needed', () => {
     const changed = marked(full);
     expect(Buffer.compare(writeKeepingScan(part, changed)!, writeKeepingScan(full, changed)!)).toBe(0);
   });
+
+  it('reads a small file as well after a big one: the thread memory they share keeps nothing of it', async () => {
+    const small = cjpeg(photo, ['-quality', '85']);
+    const changed = marked(readCoefficients(small));
+    const fresh = Buffer.from(writeKeepingScan(readCoefficients(small, someMcus), changed)!);
+    // The big file's scan, tables and walk fill the memory well past where the small one's end.
+    const big = await sharpJpeg(photoPixels(1280, 960, 3, 9, 120), {
+      quality: 100,
+      chromaSubsampling: '4:4:4',
+    });
+    expect(readCoefficients(big, someMcus).partial).toBe(true);
+    const after = readCoefficients(small, someMcus);
+    expect(Buffer.compare(writeKeepingScan(after, changed)!, fresh)).toBe(0);
+  });
 });
 
 describe('JpegWriter.copyBits from the stuffed scan', () => {
