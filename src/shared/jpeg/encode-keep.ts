@@ -43,14 +43,16 @@ export const scanAlwaysKept = (frame: JpegFrame): boolean =>
  * have tables of their own. A changed block may need a symbol the source's tables have no code for
  * (optimised tables hold only the symbols the source used): the tables then grow, coding again only
  * the MCUs whose codes that moves (decision 293), or the scan is coded again with them completed
- * (decision 292), where the reader can; else null, and the caller writes every block anew. `changed[i]`: the coefficients of MCU i (scan order) differ from the source's.
+ * (decision 292), where the reader can; else null, and the caller writes every block anew.
+ * `changed[i]`: the coefficients of MCU i (scan order) differ from the source's.
  */
 export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Array | null {
   const src = frame.sourceScan;
   if (!src || !keepable(src.tables)) return null;
   const own = codesOf(src.tables);
-  const missing = missingSymbols(frame, own.lengths, changed);
-  if (missing.every((m) => !m.length)) return writeFrom(frame, src, own, changed);
+  const symbols = recodedSymbols(frame, changed);
+  const missing = missingSymbols(symbols, own.lengths);
+  if (missing.every((m) => !m.length)) return writeFrom(frame, src, own, symbols);
   if (!src.retable) return null;
   // The source's codes kept where the tables have room or their rarest codes can make it (decision
   // 293): then only the MCUs holding a moved code are coded again, if any. Else every one is.
@@ -59,11 +61,11 @@ export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Ar
     const again = grown.moved.some((m) => m < NONE)
       ? src.retable(grown.tables, grown.moved)
       : { ...src, tables: grown.tables };
-    if (again) return writeFrom(frame, again, codesOf(grown.tables), changed);
+    if (again) return writeFrom(frame, again, codesOf(grown.tables), symbols);
   }
   const tables = completedTables(src.tables);
   const again = src.retable(tables);
-  return again && writeFrom(frame, again, codesOf(tables), changed);
+  return again && writeFrom(frame, again, codesOf(tables), symbols);
 }
 
 type Codes = { specs: HuffmanSpec[]; codes: Uint16Array; lengths: Uint8Array };
@@ -84,20 +86,36 @@ function codesOf(t: ScanTables): Codes {
 /** Whether MCU `i` is coded again: it changed, or the one before did (its DC is coded against it). */
 const recoded = (changed: Uint8Array, i: number) => !!changed[i] || (i > 0 && !!changed[i - 1]);
 
-/** Per table (luma DC, luma AC, chroma DC, chroma AC): the symbols of the MCUs coded again it has no code for. */
-function missingSymbols(frame: JpegFrame, lengths: Uint8Array, changed: Uint8Array): number[][] {
-  const missing = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
-  const list = new SymbolList(1024);
-  for (let i = 0; i < frame.mcusPerLine * frame.mcusPerColumn; i++) {
+/**
+ * The symbols of the MCUs coded again, made once for the check and the writing: `mcus` holds each
+ * such MCU's index, then the chunk and the count in it where its symbols end.
+ */
+interface Recoded {
+  list: SymbolList;
+  mcus: number[];
+  count: number;
+}
+
+function recodedSymbols(frame: JpegFrame, changed: Uint8Array): Recoded {
+  const list = new SymbolList(1 << 16);
+  const mcus: number[] = [];
+  const count = frame.mcusPerLine * frame.mcusPerColumn;
+  for (let i = 0; i < count; i++) {
     if (!recoded(changed, i)) continue;
-    list.clear();
     mcuSymbols(frame, i, list);
-    for (const { entries, count } of list.chunks)
-      for (let k = 0; k < count; k++) {
-        const [table, symbol] = [entries[k]! >>> 28, entries[k]! & 0xff];
-        if (!lengths[(table << 8) | symbol]) missing[table]!.add(symbol);
-      }
+    mcus.push(i, list.chunks.length - 1, list.chunks.at(-1)?.count ?? 0);
   }
+  return { list, mcus, count };
+}
+
+/** Per table (luma DC, luma AC, chroma DC, chroma AC): the symbols coded again it has no code for. */
+function missingSymbols({ list }: Recoded, lengths: Uint8Array): number[][] {
+  const missing = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
+  for (const { entries, count } of list.chunks)
+    for (let k = 0; k < count; k++) {
+      const [table, symbol] = [entries[k]! >>> 28, entries[k]! & 0xff];
+      if (!lengths[(table << 8) | symbol]) missing[table]!.add(symbol);
+    }
   return missing.map((m) => [...m].sort((a, b) => a - b));
 }
 
@@ -105,7 +123,7 @@ function writeFrom(
   frame: JpegFrame,
   src: SourceScan,
   { specs, codes, lengths }: Codes,
-  changed: Uint8Array,
+  { list, mcus, count }: Recoded,
 ): Uint8Array {
   const out = new JpegWriter(Math.ceil(src.data.byteLength * 1.03) + 8192);
   marker(out, SOI);
@@ -113,20 +131,19 @@ function writeFrom(
   writeFrameHeader(out, frame, extended);
   writeHuffmanTables(out, specs);
   writeScanHeader(out, frame);
-  const count = frame.mcusPerLine * frame.mcusPerColumn;
-  const list = new SymbolList(1024);
-  for (let i = 0; i < count;) {
-    if (!recoded(changed, i)) {
-      let j = i + 1;
-      while (j < count && !changed[j]) j += 1;
-      out.copyBits(src.data, src.mcuStarts[i]!, src.mcuStarts[j]!, src.stuffed);
-      i = j;
-      continue;
+  // Runs of MCUs kept as the source has them, between the MCUs coded again.
+  let [i, chunk, from] = [0, 0, 0];
+  for (let r = 0; r <= mcus.length; r += 3) {
+    const next = r < mcus.length ? mcus[r]! : count;
+    if (next > i) out.copyBits(src.data, src.mcuStarts[i]!, src.mcuStarts[next]!, src.stuffed);
+    if (next === count) break;
+    for (const end = mcus[r + 1]!; chunk < end; chunk++, from = 0) {
+      const c = list.chunks[chunk]!;
+      out.entropyCoded(c.entries.subarray(from), c.count - from, codes, lengths);
     }
-    list.clear();
-    mcuSymbols(frame, i, list);
-    for (const { entries, count: n } of list.chunks) out.entropyCoded(entries, n, codes, lengths);
-    i += 1;
+    const to = mcus[r + 2]!;
+    out.entropyCoded(list.chunks[chunk]!.entries.subarray(from), to - from, codes, lengths);
+    [i, from] = [next + 1, to];
   }
   out.endScan();
   marker(out, EOI);

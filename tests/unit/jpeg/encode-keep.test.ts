@@ -62,6 +62,37 @@ describe('writeKeepingScan', () => {
     expect(b[centre + 1]).toBeLessThan(25);
   });
 
+  it('writes exactly the coefficients it holds where the changed MCUs carry many symbols', () => {
+    // Grain at quality 100: over 100,000 symbols in the changed MCUs, more than one chunk of the list.
+    const source = cjpeg(photoPixels(320, 240, 3, 9, 120), ['-quality', '100', '-sample', '1x1']);
+    const frame = readCoefficients(source);
+    const rect = { mcuX: 2, mcuY: 3, mcusWide: 30, mcusHigh: 20 };
+    const changed = new Uint8Array(frame.mcusPerLine * frame.mcusPerColumn);
+    frame.components.forEach((c) => {
+      for (let y = rect.mcuY; y < rect.mcuY + rect.mcusHigh; y++)
+        for (let x = rect.mcuX; x < rect.mcuX + rect.mcusWide; x++) {
+          changed[y * frame.mcusPerLine + x] = 1;
+          const at = (y * c.blocksPerLine + x) * 64;
+          // Swapped neighbours: new blocks, every symbol the source's tables already code.
+          for (let k = 1; k < 63; k += 2) {
+            const [a, b] = [c.coefficients[at + k]!, c.coefficients[at + k + 1]!];
+            [c.coefficients[at + k], c.coefficients[at + k + 1]] = [b, a];
+          }
+        }
+    });
+    const out = writeKeepingScan(frame, changed)!;
+    expect(out).not.toBeNull();
+    const back = readCoefficients(out);
+    frame.components.forEach((c, i) =>
+      expect(
+        Buffer.compare(
+          Buffer.from(back.components[i]!.coefficients.buffer),
+          Buffer.from(c.coefficients.buffer),
+        ),
+      ).toBe(0),
+    );
+  });
+
   it('steps aside where the source tables lack a symbol a changed block needs', async () => {
     // A smooth photo with optimised tables has no codes for the large coefficients of a red edge.
     const smooth = photoPixels(640, 480, 3, 2, 0);
