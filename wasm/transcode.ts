@@ -52,6 +52,8 @@ export function transcode(
     if (moved != 0 && !holdsMoved(longs, m, moved)) {
       // A run of MCUs none of whose codes moved: their bits as they are, 32 at a time.
       const first = load<u32>(oldStarts + ((<usize>m) << 2));
+      // The MCUs coded again before must have ended where the walk found this one.
+      if (u32(p) * 8 - have != first) return -1;
       let e = m;
       for (; e < mcus && !holdsMoved(longs, e, moved); e++)
         store<u32>(starts + ((<usize>e) << 2), from + load<u32>(oldStarts + ((<usize>e) << 2)) - first);

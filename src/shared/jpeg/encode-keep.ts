@@ -53,16 +53,15 @@ export function writeKeepingScan(frame: JpegFrame, changed: Uint8Array): Uint8Ar
   const symbols = recodedSymbols(frame, changed);
   const missing = missingSymbols(symbols, own.lengths);
   if (missing.every((m) => !m.length)) return writeFrom(frame, src, own, symbols);
-  if (!src.retable) return null;
-  // The source's codes kept where the tables have room or their rarest codes can make it (decision
-  // 293): then only the MCUs holding a moved code are coded again, if any. Else every one is.
+  // The source's codes kept where the tables have room, which needs only a new DHT, or where their
+  // rarest codes can make it (decision 293): then the reader codes again only the MCUs holding a
+  // moved code. Else every one is coded again.
   const grown = grownTables(src.tables, missing, WALK_SEES_FROM);
-  if (grown) {
-    const again = grown.moved.some((m) => m < NONE)
-      ? src.retable(grown.tables, grown.moved)
-      : { ...src, tables: grown.tables };
-    if (again) return writeFrom(frame, again, codesOf(grown.tables), symbols);
-  }
+  if (grown && grown.moved.every((m) => m === NONE))
+    return writeFrom(frame, { ...src, tables: grown.tables }, codesOf(grown.tables), symbols);
+  if (!src.retable) return null;
+  const moved = grown && src.retable(grown.tables, grown.moved);
+  if (moved) return writeFrom(frame, moved, codesOf(grown!.tables), symbols);
   const tables = completedTables(src.tables);
   const again = src.retable(tables);
   return again && writeFrom(frame, again, codesOf(tables), symbols);

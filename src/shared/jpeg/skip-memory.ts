@@ -32,6 +32,11 @@ interface Shared {
 
 /** The thread's instance, once made; null where WebAssembly is missing or refused. */
 let shared: Shared | null | undefined;
+/** How many walkers the thread has made: only the last may use the memory. */
+let made = 0;
+
+/** Whether walker number `walker` is still the thread's last (its views still hold its file). */
+export const isLatest = (walker: number): boolean => walker === made;
 
 function instance(): Shared | null {
   if (shared === undefined) {
@@ -48,11 +53,13 @@ function instance(): Shared | null {
 }
 
 /**
- * The thread's memory with room for `bytes` (its buffer is new where it had to grow) and the
- * module's functions, or null. What the last walk left there is overwritten by the next: a walker's
- * views hold only until the next walker of the thread is made.
+ * The thread's memory with room for `bytes` (its buffer is new where it had to grow), the module's
+ * functions and the new walker's number, or null. What the last walk left there is overwritten by
+ * the next: a walker's views hold only until the next walker of the thread is made.
  */
-export function threadMemory(bytes: number): { buffer: ArrayBuffer; exports: WalkExports } | null {
+export function threadMemory(
+  bytes: number,
+): { buffer: ArrayBuffer; exports: WalkExports; walker: number } | null {
   const s = instance();
   if (!s) return null;
   const short = Math.ceil(bytes / PAGE) - s.memory.buffer.byteLength / PAGE;
@@ -61,7 +68,7 @@ export function threadMemory(bytes: number): { buffer: ArrayBuffer; exports: Wal
   } catch {
     return null;
   }
-  return { buffer: s.memory.buffer, exports: s.exports };
+  return { buffer: s.memory.buffer, exports: s.exports, walker: ++made };
 }
 
 const align = (n: number) => Math.ceil(n / 8) * 8;

@@ -16,6 +16,7 @@ import {
   OFFSET,
   SKIP,
   SYMBOLS,
+  isLatest,
   threadMemory,
   walkLayout,
   type WalkExports,
@@ -72,7 +73,7 @@ export function skipWalker(
 ): SkipWalker | null {
   const at = walkLayout(fileLength, components, mcusPerLine * mcusPerColumn);
   const memory = threadMemory(at.end);
-  return memory && new Walker(memory.buffer, memory.exports, at, components, mcusPerLine, mcusPerColumn);
+  return memory && new Walker(memory, at, components, mcusPerLine, mcusPerColumn);
 }
 
 /** A class, not closures: its methods stay the same functions from photo to photo for the optimiser. */
@@ -82,14 +83,19 @@ class Walker implements SkipWalker {
   private readonly records: Int32Array;
   private readonly mcus: number;
 
+  private readonly buffer: ArrayBuffer;
+  private readonly wasm: WalkExports;
+  private readonly number: number;
+
   constructor(
-    private readonly buffer: ArrayBuffer,
-    private readonly wasm: WalkExports,
+    memory: { buffer: ArrayBuffer; exports: WalkExports; walker: number },
     private readonly at: WalkLayout,
     private readonly components: ScanComponent[],
     private readonly mcusPerLine: number,
     mcusPerColumn: number,
   ) {
+    [this.buffer, this.wasm, this.number] = [memory.buffer, memory.exports, memory.walker];
+    const buffer = this.buffer;
     this.mcus = mcusPerLine * mcusPerColumn;
     this.data = new DataView(buffer, 0, at.dataBytes);
     this.records = new Int32Array(buffer, at.dataBytes, components.length * RECORD);
@@ -111,11 +117,17 @@ class Walker implements SkipWalker {
     new Uint16Array(buffer, at.longsAt, 4 * this.mcus).fill(0xffff);
   }
 
+  /** Refuses a walker whose memory a later one has taken: it would read that file's bytes. */
+  private check(): void {
+    if (!isLatest(this.number)) throw new Error('a kept-scan walker was used after the next one was made');
+  }
+
   private word(offset: number): number {
     return new Int32Array(this.buffer, this.at.state, 2)[offset]!;
   }
 
   destuff(file: Uint8Array, from: number): Destuffed {
+    this.check();
     const { buffer, at } = this;
     const source = file.subarray(from);
     new Uint8Array(buffer, at.sourceAt, source.length).set(source);
@@ -128,6 +140,7 @@ class Walker implements SkipWalker {
   }
 
   walk(r: { pos: number; end: number }, x: number, y: number, count: number): number {
+    this.check();
     const { at, records, components } = this;
     components.forEach((c, i) => (records[i * RECORD + PRED] = c.pred));
     const [perLine, n] = [this.mcusPerLine, components.length];
@@ -151,6 +164,7 @@ class Walker implements SkipWalker {
   }
 
   transcode(specs: { dc: HuffmanSpec; ac: HuffmanSpec }[], moved?: number[]): SourceScan | null {
+    this.check();
     const { buffer, at, records, mcus } = this;
     if (moved) new Uint32Array(buffer, at.movedAt, 4).set(moved);
     // The source's codes by 12 bits: only the transcode reads them, and few photos need it.
@@ -206,6 +220,7 @@ class Walker implements SkipWalker {
   }
 
   finish(needed: Uint8Array): void {
+    this.check();
     const { buffer, at, mcus, mcusPerLine } = this;
     this.components.forEach((c, i) => {
       const dc = new Int16Array(buffer, at.outs[i], c.coefficients.length / 64);

@@ -107,8 +107,10 @@ describe('readCoefficients with the MCUs needed', () => {
 
   it('reads a small file as well after a big one: the thread memory they share keeps nothing of it', async () => {
     const small = cjpeg(photo, ['-quality', '85']);
-    const changed = marked(readCoefficients(small));
-    const fresh = Buffer.from(writeKeepingScan(readCoefficients(small, someMcus), changed)!);
+    // Read whole: no walk, no shared memory.
+    const whole = readCoefficients(small);
+    const changed = marked(whole);
+    const fresh = Buffer.from(writeKeepingScan(whole, changed)!);
     // The big file's scan, tables and walk fill the memory well past where the small one's end.
     const big = await sharpJpeg(photoPixels(1280, 960, 3, 9, 120), {
       quality: 100,
@@ -117,6 +119,12 @@ describe('readCoefficients with the MCUs needed', () => {
     expect(readCoefficients(big, someMcus).partial).toBe(true);
     const after = readCoefficients(small, someMcus);
     expect(Buffer.compare(writeKeepingScan(after, changed)!, fresh)).toBe(0);
+  });
+
+  it('refuses a walker used after the next one was made: the memory holds the other file', () => {
+    const first = readCoefficients(cjpeg(photo, ['-quality', '85']), someMcus).sourceScan!;
+    readCoefficients(cjpeg(grainy, ['-quality', '100']), someMcus);
+    expect(() => first.retable!(first.tables)).toThrow(/after the next one/);
   });
 });
 
