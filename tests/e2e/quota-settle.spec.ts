@@ -5,6 +5,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { grain as grainPhoto } from '../helpers/grain';
 import { test, expect } from './fixtures';
 import { useQuota } from './auth-helpers';
 import { fixture } from './editor-helpers';
@@ -17,17 +18,7 @@ const usageToday = async (page: Page) =>
 async function grainyPhotos(n: number, width = 3000, height = 2000): Promise<string[]> {
   const dir = tmpDir();
   const grain = path.join(dir, 'grain.jpg');
-  await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toFile(grain);
+  await grainPhoto(width, height).jpeg({ quality: 95 }).toFile(grain);
   return Array.from({ length: n }, (_, i) => {
     const file = path.join(dir, `big-${i + 1}.jpg`);
     fs.copyFileSync(grain, file);
