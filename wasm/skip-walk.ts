@@ -36,9 +36,8 @@ function noteLong(at: usize, entry: i32, buf: u64): void {
  * bits the lookups could not read. The skip table leaves out every code of 12 bits or more (skip.ts)
  * and canonical codes rise in DHT order, so a table change that moves only a table's last codes of
  * 12 to 15 bits knows which MCUs hold one: those whose number reaches the first moved code's
- * (decision 293). Stops
- * at an MCU that starts past bit `end` (the data ran out there). Returns the MCUs walked, or -1 at a
- * code no table holds; the bit position reached goes to `state`.
+ * (decision 293). Stops at an MCU that starts past bit `end` (the data ran out there). Returns the
+ * MCUs walked, or -1 at a code no table holds; the bit position reached goes to `state`.
  */
 export function walk(
   comps: usize,

@@ -55,14 +55,15 @@ export function grownSpec(
     for (let i = 0; i < spec.bits[length]!; i++) lengths.push(length);
   const n = lengths.length;
   const free = UNITS - 1 - lengths.reduce((sum, l) => sum + unitsOf(l), 0);
+  // The entries before `kept` stay; `put` holds the lengths of those from `kept` on that move, then
+  // of the new symbols, which go in after them.
   const built = (kept: number, put: number[]) => {
+    const after = kept + put.length - add.length;
     const bits = new Uint8Array(17);
-    for (const l of [...lengths.slice(0, kept), ...put, ...lengths.slice(kept + put.length - add.length)])
-      bits[l]! += 1;
+    for (const l of [...lengths.slice(0, kept), ...put, ...lengths.slice(after)]) bits[l]! += 1;
     const values = [...spec.values];
-    values.splice(kept + put.length - add.length, 0, ...add);
-    const moved =
-      put.length > add.length ? lengths.slice(0, kept).reduce((at, l) => at + unitsOf(l), 0) : NONE;
+    values.splice(after, 0, ...add);
+    const moved = after > kept ? lengths.slice(0, kept).reduce((at, l) => at + unitsOf(l), 0) : NONE;
     return { spec: { bits, values: Uint8Array.from(values) }, moved };
   };
   const atEnd = fill(add.length, free, lengths[n - 1] ?? 1, false);

@@ -52,14 +52,18 @@ function instance(): Shared | null {
   return shared;
 }
 
+/** The thread's memory as one walker gets it: its buffer, the module's functions, the walker's number. */
+export interface ThreadMemory {
+  buffer: ArrayBuffer;
+  exports: WalkExports;
+  walker: number;
+}
+
 /**
- * The thread's memory with room for `bytes` (its buffer is new where it had to grow), the module's
- * functions and the new walker's number, or null. What the last walk left there is overwritten by
+ * The thread's memory with room for `bytes` (its buffer is new where it had to grow), or null. What the last walk left there is overwritten by
  * the next: a walker's views hold only until the next walker of the thread is made.
  */
-export function threadMemory(
-  bytes: number,
-): { buffer: ArrayBuffer; exports: WalkExports; walker: number } | null {
+export function threadMemory(bytes: number): ThreadMemory | null {
   const s = instance();
   if (!s) return null;
   const short = Math.ceil(bytes / PAGE) - s.memory.buffer.byteLength / PAGE;

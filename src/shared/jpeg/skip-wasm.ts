@@ -19,6 +19,7 @@ import {
   isLatest,
   threadMemory,
   walkLayout,
+  type ThreadMemory,
   type WalkExports,
   type WalkLayout,
 } from './skip-memory';
@@ -88,7 +89,7 @@ class Walker implements SkipWalker {
   private readonly number: number;
 
   constructor(
-    memory: { buffer: ArrayBuffer; exports: WalkExports; walker: number },
+    memory: ThreadMemory,
     private readonly at: WalkLayout,
     private readonly components: ScanComponent[],
     private readonly mcusPerLine: number,
@@ -143,7 +144,6 @@ class Walker implements SkipWalker {
     this.check();
     const { at, records, components } = this;
     components.forEach((c, i) => (records[i * RECORD + PRED] = c.pred));
-    const [perLine, n] = [this.mcusPerLine, components.length];
     const walked = this.wasm.walk(
       at.dataBytes,
       count,
@@ -151,8 +151,8 @@ class Walker implements SkipWalker {
       r.end,
       x,
       y,
-      perLine,
-      n,
+      this.mcusPerLine,
+      components.length,
       at.startsAt,
       at.longsAt,
       at.state,
@@ -181,17 +181,16 @@ class Walker implements SkipWalker {
       }
     });
     const limit = at.outAt + at.outBytes - 4096;
-    const [n, from] = [this.components.length, moved ? at.movedAt : 0];
     const bits = this.wasm.transcode(
       at.dataBytes,
-      n,
+      this.components.length,
       mcus,
       at.outAt,
       limit,
       at.newStartsAt,
       at.startsAt,
       at.longsAt,
-      from,
+      moved ? at.movedAt : 0,
       at.state,
     );
     const mcuStarts = new Uint32Array(buffer, at.newStartsAt, mcus + 1);

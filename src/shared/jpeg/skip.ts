@@ -7,9 +7,9 @@ import type { HuffmanTable } from './huffman';
 
 export const SKIP_BITS = 14;
 /**
- * The shortest code the skip table leaves out: the walk reads each such code on its own and notes
- * the longest in each MCU, so tables that move only codes this long or longer can be put in by
- * coding again only the MCUs that hold one (decision 293). Rare codes: the walk barely slows.
+ * The shortest code the skip table leaves out: the walk reads each such code on its own and notes,
+ * per MCU and table, the highest it met, so tables that move only codes this long or longer can be
+ * put in by coding again only the MCUs that hold one (decision 293). Rare codes: the walk barely slows.
  */
 export const WALK_SEES_FROM = 12;
 /** In a skip entry: bits used in the low 5 bits, the index advance in bits 8-14, end-of-block in bit 16. */
