@@ -42,7 +42,7 @@ class FakeWorker {
     const job = this.received.at(-1)!;
     this.answers.shift()!(
       ok
-        ? { ok: true, blob: new Blob([job.name]), width: 1, height: 1 }
+        ? { ok: true, data: new Blob([job.name]), width: 1, height: 1 }
         : { ok: false, code: 'image_load', message: `Failed to load image: ${job.name}` },
     );
   }
@@ -76,8 +76,8 @@ describe('ComposePool', () => {
       code: 'image_load',
       message: 'Failed to load image: a',
     });
-    expect(await (await results[1]!).blob.text()).toBe('b');
-    expect(await (await results[2]!).blob.text()).toBe('c');
+    expect(await new Response((await results[1]!).data).text()).toBe('b');
+    expect(await new Response((await results[2]!).data).text()).toBe('c');
   });
 
   it('an aborted queued job never reaches a worker; an aborted running one ends its worker', async () => {

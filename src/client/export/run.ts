@@ -1,13 +1,13 @@
 // One export run: compose every photo of the batch with its output settings and deliver the files.
 import i18next from 'i18next';
-import { DEFAULT_EXPORT_SETTINGS, ZIP_NAME, outputNames } from '#shared/export-settings';
+import { DEFAULT_EXPORT_SETTINGS, FORMAT_INFO, ZIP_NAME, outputNames } from '#shared/export-settings';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
 import { SINGLE_GAP_MS, ZIP_THRESHOLD, downloadBlob, openZipTarget } from './delivery';
 import { inOrder, type Settled } from './in-order';
 import { abortError } from './pool';
 import { openZipSink } from './zip/zip-sink';
-import type { ComposeOutput } from './worker/compose';
+import type { ComposeOutput, OutputData } from './worker/compose';
 import { batchWatermark, composeWatermark } from './watermark-input';
 
 export interface ExportHandlers {
@@ -67,6 +67,8 @@ export async function exportBatch(
   // {date} is written in the interface language (decision 215).
   const locale = i18next.resolvedLanguage ?? i18next.language ?? 'en';
   const names = outputNames(images, output, zipped);
+  const asBlob = (data: OutputData) =>
+    data instanceof Blob ? data : new Blob([data], { type: FORMAT_INFO[output.format].mime });
   // Twice the workers: the next photo is queued when one finishes, and no more are started.
   const window = Math.max(2, engine.composer.size * 2);
 
@@ -97,7 +99,7 @@ export async function exportBatch(
       // The zip is built in its own worker (CRC and writing off the main thread), fed in editor order.
       const sink = openZipSink(target.handle);
       try {
-        for await (const r of settled()) if (r.ok) sink.add(names[r.index]!, r.value.blob);
+        for await (const r of settled()) if (r.ok) sink.add(names[r.index]!, r.value.data);
       } catch (err) {
         await sink.abort();
         throw err;
@@ -117,7 +119,7 @@ export async function exportBatch(
       const wait = last + SINGLE_GAP_MS - performance.now();
       if (last && wait > 0) await sleep(wait);
       if (signal.aborted) return result('cancelled', 'singles');
-      downloadBlob(r.value.blob, names[r.index]!);
+      downloadBlob(asBlob(r.value.data), names[r.index]!);
       handlers.onDelivered?.(1);
       last = performance.now();
     }

@@ -4,8 +4,8 @@
 // A JPEG kept at "Original quality" takes the browser's block-keeping path first (./original).
 import { EXPORT_BACKGROUND, outputSize } from '#shared/export-settings';
 import { bytesReader } from '#shared/files';
-import { readSourceMetadata } from '#shared/metadata';
-import { encoder, withSourceMetadata } from './encode';
+import { readSourceMetadata, withMetadataBytes } from '#shared/metadata';
+import { encoder } from './encode';
 import { loadError, openPhoto } from './open-photo';
 import { composeOriginal, originalQualityApplies } from './original';
 import { drawOverlay } from './overlay';
@@ -53,6 +53,6 @@ export async function composeOnServer(input: EngineInput): Promise<EngineOutput>
       throw loadError(name);
     });
   const meta = { format, removeLocation, size, icc: photo.colour.icc };
-  const out = await withSourceMetadata(encoded, source, meta, bytes);
+  const out = await withMetadataBytes(encoded, source, meta, bytes);
   return { bytes: out, ...size };
 }

@@ -5,9 +5,8 @@ import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { drawLayers } from '#shared/drawing';
 import { outputSize } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
-import { colourPlan, type SourceMetadata } from '#shared/metadata';
+import { colourPlan, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
 import { keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
-import { withSourceMetadata } from './encode';
 import { asLayerContext, planLayers } from './overlay';
 import type { EngineInput, EngineOutput } from './types';
 
@@ -46,6 +45,6 @@ export async function composeOriginal(
   const kept = keepOriginal(bytes, orientation, upright, plan?.items ?? null, paint);
   if (!kept) return null;
   const meta = keptMetadata(kept, source, input.output.removeLocation);
-  const file = await withSourceMetadata(kept.bytes, source, meta, bytes);
+  const file = await withMetadataBytes(kept.bytes, source, meta, bytes);
   return { bytes: file, width: kept.width, height: kept.height, original: kept.blocks };
 }

@@ -1,7 +1,7 @@
 // One entry point per direction: read a source's metadata by its type; clean it for an output; splice
 // it into an encoded file of any export format.
 import type { ExportFormat } from '../export-settings';
-import type { ByteSource } from './bytes';
+import { concat, memorySource, type ByteSource } from './bytes';
 import { rebuildExif } from './exif';
 import { cleanPhotoshopResources } from './iptc';
 import { readIsobmffMetadata } from './isobmff';
@@ -81,4 +81,24 @@ export function spliceMetadata(
   if (format === 'png') return writePngMetadata(encoded, meta);
   if (format === 'webp') return writeWebpMetadata(encoded, meta, size);
   return Promise.resolve([{ from: 0, to: encoded.size }]);
+}
+
+/**
+ * The encoded file, held in memory, with the source's metadata spliced in (the server's outputs, and
+ * the browser's original-quality one). `file`: the source photo, whose extended XMP is copied from it as it is (decision 203).
+ */
+export async function withMetadataBytes(
+  encoded: Uint8Array,
+  source: SourceMetadata,
+  options: MetadataOptions,
+  file: Uint8Array,
+): Promise<Uint8Array> {
+  const meta = outputMetadata(source, options);
+  if (isEmpty(meta)) return encoded;
+  const parts = await spliceMetadata(memorySource(encoded), options.format, meta, options.size);
+  return concat(
+    parts.map((p) =>
+      p instanceof Uint8Array ? p : (p.of === 'source' ? file : encoded).subarray(p.from, p.to),
+    ),
+  );
 }

@@ -42,8 +42,14 @@ export interface ComposeInput {
   output: ExportSettings;
 }
 
+/**
+ * An output file: the canvas encoder's Blob (already in the browser's blob store), or bytes this
+ * thread made (the original-quality path), which go on to the zip by transfer, never copied.
+ */
+export type OutputData = Blob | Uint8Array<ArrayBuffer>;
+
 export interface ComposeOutput {
-  blob: Blob;
+  data: OutputData;
   width: number;
   height: number;
   /** Set when the photo kept its original quality (issue 14): blocks copied untouched, of all. */
@@ -64,7 +70,7 @@ export async function composePhoto(
       console.warn(`Original quality: ${input.name} goes the pixel way`, err);
       return null;
     });
-    if (kept) return { blob: kept.blob, width: kept.width, height: kept.height, original: kept.blocks };
+    if (kept) return { data: kept.data, width: kept.width, height: kept.height, original: kept.blocks };
   }
   // libheif decodes HEIC/HEIF into a canvas of its own colour space (decision 173): no raw plan there.
   const colour = colourPlan(isHeif(input.type) ? { ...source, icc: null } : source);
@@ -95,7 +101,7 @@ export async function composePhoto(
   // A canvas that cannot write the asked type answers PNG instead: never hand that out misnamed.
   if (encoded.type !== mime) throw blobError();
   const meta = { format, removeLocation, size, icc: colour.icc };
-  return { blob: await withSourceMetadata(encoded, source, meta, input.file), ...size };
+  return { data: await withSourceMetadata(encoded, source, meta, input.file), ...size };
 }
 
 /** The worker's surface (and the main thread's where it has OffscreenCanvas). */

@@ -1,5 +1,5 @@
 // The compose worker: one photo at a time, at full resolution. Imports only comlink, src/shared and this folder.
-import { expose } from 'comlink';
+import { expose, transfer } from 'comlink';
 import type { Size } from '#shared/placement';
 import {
   ComposeError,
@@ -38,6 +38,13 @@ function logoFor(fileId: string, size: Size): Promise<ImageBitmap> {
   return p;
 }
 
+/**
+ * Bytes that are all of their buffer, to transfer: a view on a larger buffer is copied out first, so
+ * no more than the file leaves (and nothing this thread still uses is detached).
+ */
+const whole = (data: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> =>
+  data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data : data.slice();
+
 // Jobs run one after another: a worker holds at most one decoded photo.
 let chain: Promise<unknown> = Promise.resolve();
 
@@ -49,7 +56,10 @@ const api: ComposeWorkerApi = {
   compose(input) {
     const run = chain.then(async () => {
       try {
-        return { ok: true as const, ...(await composePhoto(input, surface, logoFor)) };
+        const out = await composePhoto(input, surface, logoFor);
+        if (out.data instanceof Blob) return { ok: true as const, ...out };
+        const data = whole(out.data);
+        return transfer({ ok: true as const, ...out, data }, [data.buffer]);
       } catch (err) {
         return composeFailure(err);
       }

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { EntryQueue, writeZip } from './zip-core';
 
 describe('writeZip', () => {
-  it('streams the entries, pushed while it runs, into a stored zip in order', async () => {
+  it('streams the entries (Blobs or bytes), pushed while it runs, into a stored zip in order', async () => {
     const queue = new EntryQueue();
     const zip = writeZip(queue, null, () => true);
-    queue.push({ name: 'image-1.jpg', blob: new Blob(['one']) });
+    queue.push({ name: 'image-1.jpg', data: new Blob(['one']) });
     await new Promise((r) => setTimeout(r, 5));
-    queue.push({ name: 'image-3.jpg', blob: new Blob(['three']) });
+    queue.push({ name: 'image-3.jpg', data: new TextEncoder().encode('three') });
     queue.end();
     const blob = (await zip)!;
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
@@ -27,7 +27,7 @@ describe('writeZip', () => {
 
     const broken = new EntryQueue();
     const failing = writeZip(broken, null, () => true);
-    broken.push({ name: 'image-1.jpg', blob: new Blob(['x']) });
+    broken.push({ name: 'image-1.jpg', data: new Blob(['x']) });
     broken.fail(new DOMException('cancelled', 'AbortError'));
     await expect(failing).rejects.toThrow();
   });

@@ -5,7 +5,7 @@ import { storedZip, type Crc32 } from '#shared/zip/stored-zip';
 
 export interface ZipEntry {
   name: string;
-  blob: Blob;
+  data: Blob | Uint8Array;
 }
 
 /** An async queue: entries pushed as photos finish, read by the zip stream as it can take them. */
@@ -43,7 +43,7 @@ export class EntryQueue implements AsyncIterable<ZipEntry> {
 }
 
 async function* toFiles(entries: AsyncIterable<ZipEntry>) {
-  for await (const e of entries) yield { name: e.name, data: e.blob, lastModified: new Date() };
+  for await (const e of entries) yield { name: e.name, data: e.data, lastModified: new Date() };
 }
 
 /**

@@ -1,10 +1,11 @@
 // The main thread's side of the zip: hand over finished photos, then finish or abort.
 import { EntryQueue, writeZip } from './zip-core';
-import { wrap } from 'comlink';
+import { transfer, wrap } from 'comlink';
 import type { ZipWorkerApi } from './protocol';
 
 export interface ZipSink {
-  add(name: string, blob: Blob): void;
+  /** Adds a photo's file; bytes are handed over (transferred to the zip worker: detached here). */
+  add(name: string, data: Blob | Uint8Array<ArrayBuffer>): void;
   /** Ends the zip; resolves with the zip Blob to download, or null (written to a file, or not kept). */
   finish(keep: boolean): Promise<Blob | null>;
   /** Stops writing; a file being written is discarded. */
@@ -19,7 +20,7 @@ function workerSink(handle: FileSystemFileHandle | null): ZipSink {
   );
   const settled = Promise.race([zip.start(handle), crashed]).finally(() => worker.terminate());
   return {
-    add: (name, blob) => void zip.add(name, blob),
+    add: (name, data) => void zip.add(name, data instanceof Blob ? data : transfer(data, [data.buffer])),
     finish(keep) {
       void zip.end(keep);
       return settled;
@@ -38,7 +39,7 @@ function mainThreadSink(handle: FileSystemFileHandle | null): ZipSink {
   let keep = false;
   const result = writeZip(queue, handle, () => keep);
   return {
-    add: (name, blob) => queue.push({ name, blob }),
+    add: (name, data) => queue.push({ name, data }),
     finish(k) {
       keep = k;
       queue.end();

@@ -8,7 +8,7 @@ let keep = false;
 
 const api: ZipWorkerApi = {
   start: (handle) => writeZip(queue, handle, () => keep),
-  add: (name, blob) => queue.push({ name, blob }),
+  add: (name, data) => queue.push({ name, data }),
   end(k) {
     keep = k;
     queue.end();

@@ -4,10 +4,10 @@
 import { outputSize, type ExportSettings } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
-import { colourPlan, type SourceMetadata } from '#shared/metadata';
+import { colourPlan, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
 import { keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { contextError } from '../compose-error';
-import { layerImagesFor, withSourceMetadata } from '../metadata';
+import { layerImagesFor } from '../metadata';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from '../watermark';
 
 export interface OriginalInput {
@@ -18,7 +18,8 @@ export interface OriginalInput {
 }
 
 export interface OriginalOutput {
-  blob: Blob;
+  /** The file, in a buffer of its own: nothing else in this thread holds it. */
+  data: Uint8Array<ArrayBuffer>;
   width: number;
   height: number;
   /** Blocks copied from the source as they were, and all blocks. */
@@ -62,7 +63,7 @@ export async function composeOriginal(
   canvas.width = canvas.height = 0;
   if (!kept) return null;
   const meta = keptMetadata(kept, source, input.output.removeLocation);
-  const encoded = new Blob([kept.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
-  const blob = await withSourceMetadata(encoded, source, meta, input.file);
-  return { blob, width: kept.width, height: kept.height, blocks: kept.blocks };
+  // The source is in memory already: its metadata is copied from there, not sliced from the file.
+  const data = (await withMetadataBytes(kept.bytes, source, meta, bytes)) as Uint8Array<ArrayBuffer>;
+  return { data, width: kept.width, height: kept.height, blocks: kept.blocks };
 }
