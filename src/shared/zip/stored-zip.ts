@@ -131,7 +131,15 @@ function endRecords(count: number, cdOffset: number, cdSize: number): Uint8Array
 const bytesOf = async (data: Blob | Uint8Array): Promise<Uint8Array> =>
   data instanceof Uint8Array ? data : new Uint8Array(await data.arrayBuffer());
 
-async function* zipChunks(files: AsyncIterable<ZipFile>, crc32: Crc32): AsyncGenerator<Uint8Array> {
+/**
+ * The zip's parts in order. With `blobs`, an entry given as a Blob is yielded as that Blob once its
+ * CRC is taken, for a sink that takes Blobs by reference; else every part is bytes.
+ */
+async function* zipChunks(
+  files: AsyncIterable<ZipFile>,
+  crc32: Crc32,
+  blobs: boolean,
+): AsyncGenerator<Uint8Array | Blob> {
   const entries: Entry[] = [];
   let offset = 0;
   for await (const file of files) {
@@ -147,7 +155,7 @@ async function* zipChunks(files: AsyncIterable<ZipFile>, crc32: Crc32): AsyncGen
     const data = await bytesOf(file.data);
     e.crc = crc32(data);
     e.size = data.length;
-    yield data;
+    yield blobs && file.data instanceof Blob ? file.data : data;
     // One photo never nears 4 GB; the descriptor's classic fields would not hold it.
     if (e.size >= MAX32) throw new RangeError(`${file.name} is too large for a zip entry`);
     yield descriptor(e);
@@ -162,9 +170,17 @@ async function* zipChunks(files: AsyncIterable<ZipFile>, crc32: Crc32): AsyncGen
   yield* endRecords(entries.length, offset, cdSize);
 }
 
+/**
+ * The zip of `files` as parts: its records as bytes, each entry's data as it was given. A Blob entry
+ * is read once, for its CRC, and passes on as the same Blob: a browser sink writes it by reference,
+ * without its bytes crossing back from this thread (decision 296).
+ */
+export const zipParts = (files: AsyncIterable<ZipFile>, crc32: Crc32): AsyncGenerator<Uint8Array | Blob> =>
+  zipChunks(files, crc32, true);
+
 /** The zip of `files`, in their order, as a stream that reads the next file only when asked. */
 export function storedZip(files: AsyncIterable<ZipFile>, crc32: Crc32): ReadableStream<Uint8Array> {
-  const chunks = zipChunks(files, crc32);
+  const chunks = zipChunks(files, crc32, false) as AsyncGenerator<Uint8Array>;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

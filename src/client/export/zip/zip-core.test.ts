@@ -19,6 +19,38 @@ describe('writeZip', () => {
     expect(new DataView(bytes.buffer).getUint16(8, true)).toBe(0);
   });
 
+  it('writes a chosen file part by part, each photo Blob as itself, and discards a file not kept', async () => {
+    const written: (Blob | Uint8Array)[] = [];
+    const ends: string[] = [];
+    const writable = {
+      write: async (part: Blob | Uint8Array) => void written.push(part),
+      close: async () => void ends.push('close'),
+      abort: async () => void ends.push('abort'),
+    };
+    const handle = { createWritable: async () => writable } as unknown as FileSystemFileHandle;
+    const photo = new Blob(['one']);
+    const queue = new EntryQueue();
+    const zip = writeZip(queue, handle, () => true);
+    queue.push({ name: 'image-1.jpg', data: photo });
+    queue.push({ name: 'image-2.jpg', data: new TextEncoder().encode('two') });
+    queue.end();
+    expect(await zip).toBeNull();
+    expect(ends).toEqual(['close']);
+    // Passed on by reference: the browser copies it from its own store into the file.
+    expect(written).toContain(photo);
+    const bytes = new Uint8Array(await new Blob(written as BlobPart[]).arrayBuffer());
+    const files = unzipSync(bytes);
+    expect(new TextDecoder().decode(files['image-1.jpg'])).toBe('one');
+    expect(new TextDecoder().decode(files['image-2.jpg'])).toBe('two');
+
+    const unkept = new EntryQueue();
+    const dropped = writeZip(unkept, handle, () => false);
+    unkept.push({ name: 'image-1.jpg', data: photo });
+    unkept.end();
+    expect(await dropped).toBeNull();
+    expect(ends).toEqual(['close', 'abort']);
+  });
+
   it('gives nothing when told not to keep the result, and fails when the queue fails', async () => {
     const empty = new EntryQueue();
     const none = writeZip(empty, null, () => false);

@@ -1,7 +1,7 @@
 // Streams photos into a stored (uncompressed) zip, to a file on disk when the user chose one, else into
 // a Blob. Runs in the zip worker, so the CRC of every byte is not main-thread work.
 import { createCRC32 } from 'hash-wasm';
-import { storedZip, type Crc32 } from '#shared/zip/stored-zip';
+import { zipParts, type Crc32 } from '#shared/zip/stored-zip';
 
 export interface ZipEntry {
   name: string;
@@ -73,6 +73,36 @@ async function openWritable(
   }
 }
 
+/** Bytes gathered into one Blob part from this size on: few Blobs, and little held in this worker. */
+const GATHER_BYTES = 4 << 20;
+
+/**
+ * The zip as one Blob made of Blobs: bytes go into the blob store a few MB at a time, and the photos'
+ * own Blobs are referenced, not copied (decision 296).
+ */
+async function zipBlob(parts: AsyncIterable<Uint8Array | Blob>): Promise<Blob> {
+  const blobs: Blob[] = [];
+  let pending: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  const gather = () => {
+    if (pending.length) blobs.push(new Blob(pending));
+    pending = [];
+    size = 0;
+  };
+  for await (const part of parts) {
+    if (part instanceof Blob) {
+      gather();
+      blobs.push(part);
+    } else {
+      pending.push(part as Uint8Array<ArrayBuffer>);
+      size += part.length;
+      if (size >= GATHER_BYTES) gather();
+    }
+  }
+  gather();
+  return new Blob(blobs, { type: 'application/zip' });
+}
+
 /**
  * Writes the zip; `keep()` is asked once all entries are in. Returns the zip as a Blob when it was
  * not written to a file (and is to be kept), else null. A file left unkept or failed is aborted,
@@ -83,11 +113,12 @@ export async function writeZip(
   handle: FileSystemFileHandle | null,
   keep: () => boolean,
 ): Promise<Blob | null> {
-  const stream = storedZip(toFiles(entries), await wasmCrc32());
+  const parts = zipParts(toFiles(entries), await wasmCrc32());
   const writable = await openWritable(handle);
   if (writable) {
     try {
-      await stream.pipeTo(writable, { preventClose: true });
+      // A Blob is written by the browser from its own store; bytes are handed over as they are.
+      for await (const part of parts) await writable.write(part as Blob | Uint8Array<ArrayBuffer>);
     } catch (err) {
       await writable.abort().catch(() => undefined);
       throw err;
@@ -96,7 +127,7 @@ export async function writeZip(
     else await writable.abort();
     return null;
   }
-  // No file (or no permission to write it): the browser's blob store takes the bytes as they come.
-  const blob = await new Response(stream, { headers: { 'Content-Type': 'application/zip' } }).blob();
+  // No file (or no permission to write it): the zip is a Blob of Blobs.
+  const blob = await zipBlob(parts);
   return keep() ? blob : null;
 }
