@@ -99,7 +99,7 @@ export async function exportBatch(
       // The zip is built in its own worker (CRC and writing off the main thread), fed in editor order.
       const sink = openZipSink(target.handle);
       try {
-        for await (const r of settled()) if (r.ok) sink.add(names[r.index]!, r.value.data);
+        for await (const r of settled()) if (r.ok) await sink.add(names[r.index]!, r.value.data);
       } catch (err) {
         await sink.abort();
         throw err;

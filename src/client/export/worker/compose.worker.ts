@@ -38,13 +38,6 @@ function logoFor(fileId: string, size: Size): Promise<ImageBitmap> {
   return p;
 }
 
-/**
- * Bytes that are all of their buffer, to transfer: a view on a larger buffer is copied out first, so
- * no more than the file leaves (and nothing this thread still uses is detached).
- */
-const whole = (data: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> =>
-  data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data : data.slice();
-
 // Jobs run one after another: a worker holds at most one decoded photo.
 let chain: Promise<unknown> = Promise.resolve();
 
@@ -58,8 +51,7 @@ const api: ComposeWorkerApi = {
       try {
         const out = await composePhoto(input, surface, logoFor);
         if (out.data instanceof Blob) return { ok: true as const, ...out };
-        const data = whole(out.data);
-        return transfer({ ok: true as const, ...out, data }, [data.buffer]);
+        return transfer({ ok: true as const, ...out }, [out.data.buffer]);
       } catch (err) {
         return composeFailure(err);
       }

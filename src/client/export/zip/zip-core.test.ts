@@ -1,54 +1,98 @@
+import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { EntryQueue, writeZip } from './zip-core';
+
+const text = (b: Uint8Array | undefined) => new TextDecoder().decode(b);
+
+/** The entries of a zip, each checked against its CRC in the central directory (fflate does not check). */
+function checkedEntries(zip: Uint8Array): Record<string, string> {
+  const files = unzipSync(zip);
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = zip.length - 22;
+  let at = view.getUint32(end + 16, true);
+  for (let i = 0; i < view.getUint16(end + 10, true); i++) {
+    const nameLength = view.getUint16(at + 28, true);
+    const name = text(zip.subarray(at + 46, at + 46 + nameLength));
+    expect(view.getUint32(at + 16, true), name).toBe(crc32(files[name]!));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, text(bytes)]));
+}
+
+interface FakeWritable {
+  written: (Blob | Uint8Array)[];
+  ends: string[];
+  handle: FileSystemFileHandle;
+}
+
+/** A chosen file: the browser's writable stream as the File System Access API gives it. */
+function chosenFile(failOnWrite = Infinity): FakeWritable {
+  const out: FakeWritable = { written: [], ends: [], handle: null as unknown as FileSystemFileHandle };
+  const writable = {
+    async write(part: Blob | Uint8Array) {
+      if (out.written.length + 1 >= failOnWrite)
+        throw new DOMException('The disk is full.', 'QuotaExceededError');
+      out.written.push(part);
+    },
+    close: async () => void out.ends.push('close'),
+    abort: async () => void out.ends.push('abort'),
+  };
+  out.handle = { createWritable: async () => writable } as unknown as FileSystemFileHandle;
+  return out;
+}
+
+const bytesOf = async (parts: (Blob | Uint8Array)[]) =>
+  new Uint8Array(await new Blob(parts as BlobPart[]).arrayBuffer());
 
 describe('writeZip', () => {
   it('streams the entries (Blobs or bytes), pushed while it runs, into a stored zip in order', async () => {
     const queue = new EntryQueue();
     const zip = writeZip(queue, null, () => true);
-    queue.push({ name: 'image-1.jpg', data: new Blob(['one']) });
+    void queue.push({ name: 'image-1.jpg', data: new Blob(['one']) });
     await new Promise((r) => setTimeout(r, 5));
-    queue.push({ name: 'image-3.jpg', data: new TextEncoder().encode('three') });
+    void queue.push({ name: 'image-3.jpg', data: new TextEncoder().encode('three') });
     queue.end();
-    const blob = (await zip)!;
-    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
-    expect(Object.keys(files)).toEqual(['image-1.jpg', 'image-3.jpg']);
-    expect(new TextDecoder().decode(files['image-3.jpg'])).toBe('three');
+    const bytes = new Uint8Array(await (await zip)!.arrayBuffer());
+    expect(checkedEntries(bytes)).toEqual({ 'image-1.jpg': 'one', 'image-3.jpg': 'three' });
+    expect(Object.keys(unzipSync(bytes))).toEqual(['image-1.jpg', 'image-3.jpg']);
     // Stored, not deflated: JPEGs do not shrink, so compressing them only costs time.
-    const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(new DataView(bytes.buffer).getUint16(8, true)).toBe(0);
   });
 
   it('writes a chosen file part by part, each photo Blob as itself, and discards a file not kept', async () => {
-    const written: (Blob | Uint8Array)[] = [];
-    const ends: string[] = [];
-    const writable = {
-      write: async (part: Blob | Uint8Array) => void written.push(part),
-      close: async () => void ends.push('close'),
-      abort: async () => void ends.push('abort'),
-    };
-    const handle = { createWritable: async () => writable } as unknown as FileSystemFileHandle;
+    const file = chosenFile();
     const photo = new Blob(['one']);
     const queue = new EntryQueue();
-    const zip = writeZip(queue, handle, () => true);
-    queue.push({ name: 'image-1.jpg', data: photo });
-    queue.push({ name: 'image-2.jpg', data: new TextEncoder().encode('two') });
+    const zip = writeZip(queue, file.handle, () => true);
+    void queue.push({ name: 'image-1.jpg', data: photo });
+    void queue.push({ name: 'image-2.jpg', data: new TextEncoder().encode('two') });
     queue.end();
     expect(await zip).toBeNull();
-    expect(ends).toEqual(['close']);
+    expect(file.ends).toEqual(['close']);
     // Passed on by reference: the browser copies it from its own store into the file.
-    expect(written).toContain(photo);
-    const bytes = new Uint8Array(await new Blob(written as BlobPart[]).arrayBuffer());
-    const files = unzipSync(bytes);
-    expect(new TextDecoder().decode(files['image-1.jpg'])).toBe('one');
-    expect(new TextDecoder().decode(files['image-2.jpg'])).toBe('two');
+    expect(file.written).toContain(photo);
+    expect(checkedEntries(await bytesOf(file.written))).toEqual({
+      'image-1.jpg': 'one',
+      'image-2.jpg': 'two',
+    });
 
     const unkept = new EntryQueue();
-    const dropped = writeZip(unkept, handle, () => false);
-    unkept.push({ name: 'image-1.jpg', data: photo });
+    const dropped = writeZip(unkept, file.handle, () => false);
+    void unkept.push({ name: 'image-1.jpg', data: photo });
     unkept.end();
     expect(await dropped).toBeNull();
-    expect(ends).toEqual(['close', 'abort']);
+    expect(file.ends).toEqual(['close', 'abort']);
+  });
+
+  it('aborts a chosen file whose write fails, and fails', async () => {
+    const file = chosenFile(2);
+    const queue = new EntryQueue();
+    const zip = writeZip(queue, file.handle, () => true);
+    void queue.push({ name: 'image-1.jpg', data: new Blob(['one']) });
+    queue.end();
+    await expect(zip).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    expect(file.ends).toEqual(['abort']);
   });
 
   it('gives nothing when told not to keep the result, and fails when the queue fails', async () => {
@@ -59,8 +103,25 @@ describe('writeZip', () => {
 
     const broken = new EntryQueue();
     const failing = writeZip(broken, null, () => true);
-    broken.push({ name: 'image-1.jpg', data: new Blob(['x']) });
+    const waiting = broken.push({ name: 'image-1.jpg', data: new Blob(['x']) });
     broken.fail(new DOMException('cancelled', 'AbortError'));
     await expect(failing).rejects.toThrow();
+    // Whoever waited for the entry to be taken goes on.
+    await expect(waiting).resolves.toBeUndefined();
+  });
+});
+
+describe('EntryQueue', () => {
+  it('settles a push only once the zip has taken its entry', async () => {
+    const queue = new EntryQueue();
+    const taken: string[] = [];
+    const first = queue.push({ name: 'a', data: new Blob(['a']) }).then(() => taken.push('a'));
+    void queue.push({ name: 'b', data: new Blob(['b']) }).then(() => taken.push('b'));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(taken).toEqual([]);
+    const reader = queue[Symbol.asyncIterator]();
+    expect((await reader.next()).value).toMatchObject({ name: 'a' });
+    await first;
+    expect(taken).toEqual(['a']);
   });
 });

@@ -1,23 +1,29 @@
 // Streams photos into a stored (uncompressed) zip, to a file on disk when the user chose one, else into
 // a Blob. Runs in the zip worker, so the CRC of every byte is not main-thread work.
 import { createCRC32 } from 'hash-wasm';
-import { zipParts, type Crc32 } from '#shared/zip/stored-zip';
+import { storedZip, zipParts, type Crc32 } from '#shared/zip/stored-zip';
 
 export interface ZipEntry {
   name: string;
   data: Blob | Uint8Array;
 }
 
-/** An async queue: entries pushed as photos finish, read by the zip stream as it can take them. */
+/**
+ * An async queue: entries pushed as photos finish, read by the zip stream as it can take them. A push
+ * settles once the zip has taken its entry, so a sender that waits for it holds at most one entry
+ * here: a photo's bytes wait where they were made, not in this worker (decision 296).
+ */
 export class EntryQueue implements AsyncIterable<ZipEntry> {
-  private items: ZipEntry[] = [];
+  private items: { entry: ZipEntry; taken: () => void }[] = [];
   private ended = false;
   private error: unknown = null;
   private wake: (() => void) | null = null;
 
-  push(entry: ZipEntry) {
-    this.items.push(entry);
-    this.notify();
+  push(entry: ZipEntry): Promise<void> {
+    return new Promise<void>((taken) => {
+      this.items.push({ entry, taken });
+      this.notify();
+    });
   }
   end() {
     this.ended = true;
@@ -25,6 +31,8 @@ export class EntryQueue implements AsyncIterable<ZipEntry> {
   }
   fail(error: unknown) {
     this.error = error;
+    // Nothing more is taken: let whoever waits go on (and meet the failure).
+    for (const item of this.items.splice(0)) item.taken();
     this.notify();
   }
   private notify() {
@@ -35,8 +43,10 @@ export class EntryQueue implements AsyncIterable<ZipEntry> {
     for (;;) {
       if (this.error) throw this.error;
       const next = this.items.shift();
-      if (next) yield next;
-      else if (this.ended) return;
+      if (next) {
+        next.taken();
+        yield next.entry;
+      } else if (this.ended) return;
       else await new Promise<void>((r) => (this.wake = r));
     }
   }
@@ -73,36 +83,6 @@ async function openWritable(
   }
 }
 
-/** Bytes gathered into one Blob part from this size on: few Blobs, and little held in this worker. */
-const GATHER_BYTES = 4 << 20;
-
-/**
- * The zip as one Blob made of Blobs: bytes go into the blob store a few MB at a time, and the photos'
- * own Blobs are referenced, not copied (decision 296).
- */
-async function zipBlob(parts: AsyncIterable<Uint8Array | Blob>): Promise<Blob> {
-  const blobs: Blob[] = [];
-  let pending: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  const gather = () => {
-    if (pending.length) blobs.push(new Blob(pending));
-    pending = [];
-    size = 0;
-  };
-  for await (const part of parts) {
-    if (part instanceof Blob) {
-      gather();
-      blobs.push(part);
-    } else {
-      pending.push(part as Uint8Array<ArrayBuffer>);
-      size += part.length;
-      if (size >= GATHER_BYTES) gather();
-    }
-  }
-  gather();
-  return new Blob(blobs, { type: 'application/zip' });
-}
-
 /**
  * Writes the zip; `keep()` is asked once all entries are in. Returns the zip as a Blob when it was
  * not written to a file (and is to be kept), else null. A file left unkept or failed is aborted,
@@ -113,12 +93,14 @@ export async function writeZip(
   handle: FileSystemFileHandle | null,
   keep: () => boolean,
 ): Promise<Blob | null> {
-  const parts = zipParts(toFiles(entries), await wasmCrc32());
+  const crc32 = await wasmCrc32();
   const writable = await openWritable(handle);
   if (writable) {
     try {
-      // A Blob is written by the browser from its own store; bytes are handed over as they are.
-      for await (const part of parts) await writable.write(part as Blob | Uint8Array<ArrayBuffer>);
+      // A photo's Blob, once read for its CRC, is written by the browser from its own store: its bytes
+      // do not come back from this worker (decision 296).
+      for await (const part of zipParts(toFiles(entries), crc32))
+        await writable.write(part as Blob | Uint8Array<ArrayBuffer>);
     } catch (err) {
       await writable.abort().catch(() => undefined);
       throw err;
@@ -127,7 +109,10 @@ export async function writeZip(
     else await writable.abort();
     return null;
   }
-  // No file (or no permission to write it): the zip is a Blob of Blobs.
-  const blob = await zipBlob(parts);
+  // No file (or no permission to write it): the browser's blob store takes the bytes as they come (a
+  // Blob made of the photos' Blobs would hold them all in memory in some browsers, and refer to the
+  // source files until the download read them: decision 296).
+  const stream = storedZip(toFiles(entries), crc32);
+  const blob = await new Response(stream, { headers: { 'Content-Type': 'application/zip' } }).blob();
   return keep() ? blob : null;
 }

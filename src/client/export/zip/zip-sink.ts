@@ -4,8 +4,12 @@ import { transfer, wrap } from 'comlink';
 import type { ZipWorkerApi } from './protocol';
 
 export interface ZipSink {
-  /** Adds a photo's file; bytes are handed over (transferred to the zip worker: detached here). */
-  add(name: string, data: Blob | Uint8Array<ArrayBuffer>): void;
+  /**
+   * Adds a photo's file; bytes are handed over (transferred to the zip worker: detached here).
+   * Settles once the zip has taken it: wait for it before adding the next, so photos queue where they
+   * were made, not in the zip. Rejects if the zip failed.
+   */
+  add(name: string, data: Blob | Uint8Array<ArrayBuffer>): Promise<void>;
   /** Ends the zip; resolves with the zip Blob to download, or null (written to a file, or not kept). */
   finish(keep: boolean): Promise<Blob | null>;
   /** Stops writing; a file being written is discarded. */
@@ -20,7 +24,11 @@ function workerSink(handle: FileSystemFileHandle | null): ZipSink {
   );
   const settled = Promise.race([zip.start(handle), crashed]).finally(() => worker.terminate());
   return {
-    add: (name, data) => void zip.add(name, data instanceof Blob ? data : transfer(data, [data.buffer])),
+    add: (name, data) =>
+      Promise.race([
+        zip.add(name, data instanceof Blob ? data : transfer(data, [data.buffer])),
+        settled.then(() => undefined),
+      ]),
     finish(keep) {
       void zip.end(keep);
       return settled;
@@ -39,7 +47,7 @@ function mainThreadSink(handle: FileSystemFileHandle | null): ZipSink {
   let keep = false;
   const result = writeZip(queue, handle, () => keep);
   return {
-    add: (name, data) => queue.push({ name, data }),
+    add: (name, data) => Promise.race([queue.push({ name, data }), result.then(() => undefined)]),
     finish(k) {
       keep = k;
       queue.end();

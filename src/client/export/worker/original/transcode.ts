@@ -18,13 +18,22 @@ export interface OriginalInput {
 }
 
 export interface OriginalOutput {
-  /** The file, in a buffer of its own: nothing else in this thread holds it. */
+  /** The file, all of its buffer (so it can be transferred): nothing else holds that buffer. */
   data: Uint8Array<ArrayBuffer>;
   width: number;
   height: number;
   /** Blocks copied from the source as they were, and all blocks. */
   blocks: { copied: number; total: number };
 }
+
+/**
+ * Bytes that are all of their buffer, so it can be transferred: a view on a larger buffer (the writer's,
+ * where no metadata was spliced) is copied out, so no more than the file leaves.
+ */
+const whole = (data: Uint8Array): Uint8Array<ArrayBuffer> =>
+  data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer
+    ? (data as Uint8Array<ArrayBuffer>)
+    : data.slice();
 
 /** Whether a photo may take this path at all (the settings and its type); it may still decline. */
 export const originalQualityApplies = (type: string, output: ExportSettings): boolean =>
@@ -64,6 +73,6 @@ export async function composeOriginal(
   if (!kept) return null;
   const meta = keptMetadata(kept, source, input.output.removeLocation);
   // The source is in memory already: its metadata is copied from there, not sliced from the file.
-  const data = (await withMetadataBytes(kept.bytes, source, meta, bytes)) as Uint8Array<ArrayBuffer>;
+  const data = whole(await withMetadataBytes(kept.bytes, source, meta, bytes));
   return { data, width: kept.width, height: kept.height, blocks: kept.blocks };
 }
