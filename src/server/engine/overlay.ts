@@ -91,7 +91,12 @@ export async function planLayers(
   const convert = fromSrgb && ((bitmap: Canvas) => inNumbers(bitmap, fromSrgb));
   const made = await bitmaps(items, input.images, convert);
   const image = (layer: ImageLayer, px: Size) => made.get(imageKey(layer.fileId, px)) ?? null;
-  return { items, sources: { image, text } };
+  // A tiled text layer is drawn once on a scratch canvas and copied to each tile (decision 297).
+  const scratch = (width: number, height: number) => {
+    const canvas = createCanvas(width, height);
+    return { ctx: asLayerContext(canvas.getContext('2d')), image: canvas };
+  };
+  return { items, sources: { image, text, scratch } };
 }
 
 /** A copy of a (small) bitmap with its pixels converted. */

@@ -183,6 +183,19 @@ describe('drawLayers', () => {
     );
   });
 
+  it('leaves no shadow behind a text layer for the layer drawn above it', () => {
+    const shadowed = textLayer('t', 'Dana', {
+      style: { ...textLayer('t').style, shadow: { ...textLayer('t').style.shadow, enabled: true } },
+    });
+    const { draws } = draw([shadowed, logoLayer('logo', 300, 100)], {
+      t: at(0.1, 0.1),
+      logo: at(0.5, 0.5),
+    });
+    expect(draws.map((c) => c.op)).toEqual(['fillText', 'drawImage']);
+    expect(draws[0]!.shadow[1]).toBeGreaterThan(0);
+    expect(draws[1]!.shadow[1]).toBe(0);
+  });
+
   it('draws the text filled for this photo, and skips empty lines', () => {
     const layer = textLayer('t', '{filename}\n\n© Dana');
     const { draws } = draw([layer], { t: at(0.1, 0.1) }, () => 'IMG_0042\n\n© Dana');

@@ -17,12 +17,15 @@ import {
 import { placementMatrix, type PixelTransform, type Size } from '../placement';
 import type { LayerDrawContext, MeasureContext } from './context';
 import { MEASURE_PX, fontString, lineDirection } from './text-style';
+import { stampTiles, type Matrix, type ScratchFor } from './tile-stamp';
 
 export interface LayerSources<TImage> {
   /** The bitmap of an image layer at a drawn pixel size, or null while not loaded. */
   image(layer: ImageLayer, pixels: Size): TImage | null;
   /** A text layer's text for this photo, tokens filled. */
   text(layer: TextLayer): string;
+  /** A blank surface, where the caller can make one: a tiled text layer is drawn once and copied. */
+  scratch?: ScratchFor<TImage>;
 }
 
 /**
@@ -54,8 +57,6 @@ export function layerPixelSize(t: Pick<PixelTransform, 'width' | 'height'>): Siz
 
 const isTextBox = (box: LayerBox): box is TextBox => 'block' in box;
 
-type Matrix = [number, number, number, number, number, number];
-
 /**
  * Draws the items bottom to top, each at its own opacity; a tiled layer at every tile. Leaves the
  * context untransformed, opaque and without shadow. Image layers not loaded yet are skipped.
@@ -73,7 +74,7 @@ export function drawLayers<TImage>(
     if (!(item.transform.width > 0 && item.transform.height > 0) || where.length === 0) continue;
     ctx.globalAlpha = item.transform.opacity;
     if (item.layer.kind === 'image') drawImageLayer(ctx, item.layer, item.transform, where, sources, at);
-    else if (isTextBox(item.box)) drawTextLayer(ctx, item.layer.style, item.box, where, at);
+    else if (isTextBox(item.box)) drawTextLayer(ctx, item.layer.style, item.box, where, at, sources.scratch);
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
@@ -114,46 +115,71 @@ function clearShadow(ctx: LayerDrawContext<unknown>): void {
   ctx.shadowOffsetY = 0;
 }
 
-function drawTextLayer(
-  ctx: LayerDrawContext<unknown>,
+function drawTextLayer<TImage>(
+  ctx: LayerDrawContext<TImage>,
   style: TextStyle,
   box: TextBox,
   where: readonly PixelTransform[],
   at: (m: Matrix) => Matrix,
+  scratch: ScratchFor<TImage> | undefined,
 ): void {
   const px = fontSize(where[0]!, box.block);
   if (!(px > 0)) return;
   const lines = box.block.lines.filter((l) => l.text.length > 0);
-  ctx.font = fontString(style, px);
-  // The layout aligned each line physically already: 'left' here is the line's left edge in any direction.
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
   const { outline, shadow } = style;
+  const stroke = outline.enabled && outline.width > 0;
   // The stroke is centred on the glyph edge and the fill covers its inner half: twice the width shows.
-  ctx.lineWidth = outline.width * px * 2;
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = outline.color;
-  ctx.fillStyle = style.color;
+  const lineWidth = outline.width * px * 2;
   // Shadows are in surface pixels whatever the transform: they stay below-right as the text turns.
-  const castShadow = (on: boolean) => {
-    if (!on) return clearShadow(ctx);
-    ctx.shadowColor = shadow.color;
-    ctx.shadowBlur = shadow.blur * px;
-    ctx.shadowOffsetX = shadow.offsetX * px;
-    ctx.shadowOffsetY = shadow.offsetY * px;
+  const castShadow = (g: LayerDrawContext<TImage>, on: boolean) => {
+    if (!on) return clearShadow(g);
+    g.shadowColor = shadow.color;
+    g.shadowBlur = shadow.blur * px;
+    g.shadowOffsetX = shadow.offsetX * px;
+    g.shadowOffsetY = shadow.offsetY * px;
   };
-  for (const t of where) {
-    ctx.setTransform(...at(boxMatrix(t)));
+  const prepare = (g: LayerDrawContext<TImage>) => {
+    g.font = fontString(style, px);
+    // The layout aligned each line physically already: 'left' here is the line's left edge in any direction.
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.lineWidth = lineWidth;
+    g.lineJoin = 'round';
+    g.strokeStyle = outline.color;
+    g.fillStyle = style.color;
+  };
+  /** One tile's lines, at `g`'s transform and alpha. */
+  const paintLines = (g: LayerDrawContext<TImage>) => {
     for (const line of lines) {
       const [x, y] = [line.x * px, line.centerY * px];
-      ctx.direction = lineDirection(line.text);
-      if (outline.enabled && outline.width > 0) {
+      g.direction = lineDirection(line.text);
+      if (stroke) {
         // The outline casts the shadow (it is the outer edge); the fill then draws clean on top.
-        castShadow(shadow.enabled);
-        ctx.strokeText(line.text, x, y);
-        castShadow(false);
-      } else castShadow(shadow.enabled);
-      ctx.fillText(line.text, x, y);
+        castShadow(g, shadow.enabled);
+        g.strokeText(line.text, x, y);
+        castShadow(g, false);
+      } else castShadow(g, shadow.enabled);
+      g.fillText(line.text, x, y);
     }
+  };
+  const matrices = where.map((t) => at(boxMatrix(t)));
+  const reach = shadow.enabled
+    ? 2 * shadow.blur * px + Math.abs(shadow.offsetX * px) + Math.abs(shadow.offsetY * px)
+    : 0;
+  // Glyphs may overhang their advance box by a fraction of the font size (italics, accents).
+  const ink = {
+    width: where[0]!.width,
+    height: where[0]!.height,
+    margin: Math.ceil((stroke ? lineWidth : 0) + px / 2 + reach) + 2,
+  };
+  // No shadow may be left on the target: a layer drawn next would cast it too.
+  clearShadow(ctx);
+  const paint = (g: LayerDrawContext<TImage>) => (prepare(g), paintLines(g));
+  if (stampTiles(ctx, scratch, matrices, ink, paint)) return;
+  prepare(ctx);
+  for (const m of matrices) {
+    ctx.setTransform(...m);
+    paintLines(ctx);
   }
+  clearShadow(ctx);
 }

@@ -5,3 +5,4 @@ export * from './draw-layers';
 export * from './text-style';
 export * from './font-list';
 export * from './font-files';
+export type { ScratchFor } from './tile-stamp';

@@ -3,7 +3,14 @@
 import { drawPlan, type DrawItem, type Layer, type PhotoPlacements, type TextLayer } from '#shared/layers';
 import type { Size } from '#shared/placement';
 import { ensureFonts } from '../fonts/font-faces';
-import { layerBoxOf, layerPixelSize, type LayerSources, type MeasureContext } from '#shared/drawing';
+import {
+  layerBoxOf,
+  layerPixelSize,
+  type LayerDrawContext,
+  type LayerSources,
+  type MeasureContext,
+  type ScratchFor,
+} from '#shared/drawing';
 
 /** What a compose input carries to draw on its photo. */
 export interface ComposeWatermark {
@@ -22,6 +29,17 @@ export interface ReadyWatermark {
   items: DrawItem[];
   sources: LayerSources<CanvasImageSource>;
 }
+
+/**
+ * A blank OffscreenCanvas for a tiled text layer's one tile (decision 297), in this worker or page, so
+ * the fonts loaded here draw on it; null where there is none.
+ */
+export const offscreenScratch: ScratchFor<CanvasImageSource> = (width, height) => {
+  if (typeof OffscreenCanvas !== 'function') return null;
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  return ctx && { ctx: ctx as LayerDrawContext<CanvasImageSource>, image: canvas };
+};
 
 const imageKey = (fileId: string, s: Size) => `${fileId}/${s.width}x${s.height}`;
 
@@ -54,6 +72,7 @@ export async function readyWatermark(
     sources: {
       image: (layer, pixels) => images.get(imageKey(layer.fileId, pixels)) ?? null,
       text,
+      scratch: offscreenScratch,
     },
   };
 }
