@@ -91,9 +91,12 @@ export async function planLayers(
   const convert = fromSrgb && ((bitmap: Canvas) => inNumbers(bitmap, fromSrgb));
   const made = await bitmaps(items, input.images, convert);
   const image = (layer: ImageLayer, px: Size) => made.get(imageKey(layer.fileId, px)) ?? null;
-  // A tiled text layer is drawn once on a scratch canvas and copied to each tile (decision 297).
+  // A tiled text layer is drawn once on a scratch canvas and copied to each tile (decision 297). One
+  // canvas, resized (which clears it) for every call: the original-quality path draws once per band.
+  let canvas: Canvas | null = null;
   const scratch = (width: number, height: number) => {
-    const canvas = createCanvas(width, height);
+    if (!canvas) canvas = createCanvas(width, height);
+    else [canvas.width, canvas.height] = [width, height];
     return { ctx: asLayerContext(canvas.getContext('2d')), image: canvas };
   };
   return { items, sources: { image, text, scratch } };

@@ -60,11 +60,14 @@ export function stampTiles<TImage>(
   scratch.ctx.globalAlpha = ctx.globalAlpha;
   scratch.ctx.setTransform(a, b, c, d, tx, ty);
   paint(scratch.ctx);
-  const alpha = ctx.globalAlpha;
+  const [alpha, smoothing] = [ctx.globalAlpha, ctx.imageSmoothingEnabled];
   ctx.globalAlpha = 1;
+  // A same-size copy at whole pixels is never resampled; smoothing off says so to every canvas.
+  ctx.imageSmoothingEnabled = false;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   for (const [, , , , e, f] of matrices)
     ctx.drawImage(scratch.image, Math.round(e - tx), Math.round(f - ty), sw, sh);
   ctx.globalAlpha = alpha;
+  ctx.imageSmoothingEnabled = smoothing;
   return true;
 }

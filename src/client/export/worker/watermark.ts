@@ -30,16 +30,38 @@ export interface ReadyWatermark {
   sources: LayerSources<CanvasImageSource>;
 }
 
+/** The settings a target context was made with, where the browser tells them. */
+interface Attributed {
+  getContextAttributes?(): CanvasRenderingContext2DSettings;
+}
+
 /**
- * A blank OffscreenCanvas for a tiled text layer's one tile (decision 297), in this worker or page, so
- * the fonts loaded here draw on it; null where there is none.
+ * Blank OffscreenCanvases for a tiled text layer's one tile (decision 297), made in this worker so the
+ * fonts loaded here draw on them, with the target's colour space and read-back setting (so the copy
+ * stays on the target's side, CPU or GPU). One canvas, cleared and used again by every call: the
+ * original-quality path draws the layers once per band.
  */
-export const offscreenScratch: ScratchFor<CanvasImageSource> = (width, height) => {
-  if (typeof OffscreenCanvas !== 'function') return null;
-  const canvas = new OffscreenCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  return ctx && { ctx: ctx as LayerDrawContext<CanvasImageSource>, image: canvas };
-};
+export function offscreenScratch(target: MeasureContext): ScratchFor<CanvasImageSource> | undefined {
+  if (typeof OffscreenCanvas !== 'function') return undefined;
+  const made = (target as Attributed).getContextAttributes?.();
+  const settings = {
+    colorSpace: made?.colorSpace ?? 'srgb',
+    willReadFrequently: made?.willReadFrequently ?? false,
+  };
+  let canvas: OffscreenCanvas | null = null;
+  let ctx: OffscreenCanvasRenderingContext2D | null = null;
+  return (width, height) => {
+    if (!canvas) {
+      canvas = new OffscreenCanvas(width, height);
+      ctx = canvas.getContext('2d', settings);
+    } else {
+      // Setting the size clears the canvas and resets its state, even to the same size.
+      canvas.width = width;
+      canvas.height = height;
+    }
+    return ctx && { ctx: ctx as LayerDrawContext<CanvasImageSource>, image: canvas };
+  };
+}
 
 const imageKey = (fileId: string, s: Size) => `${fileId}/${s.width}x${s.height}`;
 
@@ -72,7 +94,7 @@ export async function readyWatermark(
     sources: {
       image: (layer, pixels) => images.get(imageKey(layer.fileId, pixels)) ?? null,
       text,
-      scratch: offscreenScratch,
+      scratch: offscreenScratch(ctx),
     },
   };
 }

@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import i18next from 'i18next';
 import type { LayerSources } from '#shared/drawing';
-import { offscreenScratch } from '#client/export/worker/watermark';
 import { drawPlan, fillTokens, type BoxOf, type DrawItem } from '#shared/layers';
 import type { Size } from '#shared/placement';
 import { tokenContext } from '../state/boxes';
@@ -47,7 +46,6 @@ export function usePreviewItems(
     () => ({
       image: (layer) => bitmaps[layer.fileId] ?? null,
       text: (layer) => fillTokens(layer.text, tokenContext(image, state.images, i18next.language || 'en')),
-      scratch: offscreenScratch,
     }),
     [bitmaps, image, state.images],
   );
