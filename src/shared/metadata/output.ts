@@ -84,8 +84,29 @@ export function spliceMetadata(
 }
 
 /**
- * The encoded file, held in memory, with the source's metadata spliced in (the server's outputs, and
- * the browser's original-quality one). `file`: the source photo, whose extended XMP is copied from it as it is (decision 203).
+ * The output file's parts with the source's metadata spliced in, each kept range cut (by `cut`) from
+ * the encoded file or from the source, whose extended XMP is copied as it is (decision 203); null
+ * where there is no metadata to carry. `read` reads the encoded file.
+ */
+export async function metadataParts<T>(
+  encoded: T,
+  read: ByteSource,
+  source: SourceMetadata,
+  options: MetadataOptions,
+  file: T,
+  cut: (of: T, from: number, to: number) => T,
+): Promise<(Uint8Array | T)[] | null> {
+  const meta = outputMetadata(source, options);
+  if (isEmpty(meta)) return null;
+  const parts = await spliceMetadata(read, options.format, meta, options.size);
+  return parts.map((p) =>
+    p instanceof Uint8Array ? p : cut(p.of === 'source' ? file : encoded, p.from, p.to),
+  );
+}
+
+/**
+ * The encoded file, held in memory, with the source's metadata: the server's outputs, and the
+ * browser's original-quality one.
  */
 export async function withMetadataBytes(
   encoded: Uint8Array,
@@ -93,12 +114,7 @@ export async function withMetadataBytes(
   options: MetadataOptions,
   file: Uint8Array,
 ): Promise<Uint8Array> {
-  const meta = outputMetadata(source, options);
-  if (isEmpty(meta)) return encoded;
-  const parts = await spliceMetadata(memorySource(encoded), options.format, meta, options.size);
-  return concat(
-    parts.map((p) =>
-      p instanceof Uint8Array ? p : (p.of === 'source' ? file : encoded).subarray(p.from, p.to),
-    ),
-  );
+  const cut = (of: Uint8Array, from: number, to: number) => of.subarray(from, to);
+  const parts = await metadataParts(encoded, memorySource(encoded), source, options, file, cut);
+  return parts ? concat(parts) : encoded;
 }

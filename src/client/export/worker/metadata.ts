@@ -1,10 +1,8 @@
 // Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file, and
 // converts a logo into a wide-gamut photo's numbers (the colour plan is shared with the server engine).
 import {
-  isEmpty,
-  outputMetadata,
+  metadataParts,
   readSourceMetadata,
-  spliceMetadata,
   type ColourPlan,
   type MetadataOptions,
   type SourceMetadata,
@@ -60,15 +58,7 @@ export async function withSourceMetadata(
   options: MetadataOptions,
   file: Blob,
 ): Promise<Blob> {
-  const meta = outputMetadata(source, options);
-  if (isEmpty(meta)) return encoded;
-  const parts = await spliceMetadata(blobReader(encoded), options.format, meta, options.size);
-  return new Blob(
-    parts.map((p) =>
-      p instanceof Uint8Array
-        ? (p as Uint8Array<ArrayBuffer>)
-        : (p.of === 'source' ? file : encoded).slice(p.from, p.to),
-    ),
-    { type: encoded.type },
-  );
+  const cut = (of: Blob, from: number, to: number) => of.slice(from, to);
+  const parts = await metadataParts(encoded, blobReader(encoded), source, options, file, cut);
+  return parts ? new Blob(parts as BlobPart[], { type: encoded.type }) : encoded;
 }
