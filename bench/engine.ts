@@ -47,7 +47,7 @@ async function runEngine(engine: PhotoEngine, photos: string[], logo: Uint8Array
     for (let i = 0; i < photos.length; i++) {
       const out = await flight.shift()!;
       if (i + WINDOW < photos.length) flight.push(start(i + WINDOW));
-      yield { name: `logobatch-image-${i + 1}.jpg`, data: out.bytes, lastModified: new Date() };
+      yield { name: `logobatch-image-${i + 1}.jpg`, data: [out.bytes], lastModified: new Date() };
     }
   }
   const zip = path.join(OUT, 'engine-images.zip');

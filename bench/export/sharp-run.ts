@@ -51,7 +51,7 @@ export async function runSharp(
     for (let i = 0; i < photos.length; i++) {
       const current: Promise<Buffer> = next!;
       next = i + 1 < photos.length ? compose(photos[i + 1]!) : null;
-      yield { name: `image-${i + 1}.jpg`, data: await current, lastModified: new Date() };
+      yield { name: `image-${i + 1}.jpg`, data: [await current], lastModified: new Date() };
     }
   }
   const out = path.join(OUT, 'sharp-images.zip');

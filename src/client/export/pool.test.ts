@@ -3,6 +3,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
 import { ChannelWorker } from '../../../tests/helpers/channel-worker';
 import { ComposePool } from './pool';
 import type { ComposeInput } from './worker/compose';
+import { outputBlob } from './worker/output-data';
 import type { ComposeResult, ComposeWorkerApi, LogoProvider } from './worker/protocol';
 
 const input = (name: string): ComposeInput => ({
@@ -42,7 +43,7 @@ class FakeWorker {
     const job = this.received.at(-1)!;
     this.answers.shift()!(
       ok
-        ? { ok: true, data: new Blob([job.name]), width: 1, height: 1 }
+        ? { ok: true, data: [new Blob([job.name])], width: 1, height: 1 }
         : { ok: false, code: 'image_load', message: `Failed to load image: ${job.name}` },
     );
   }
@@ -76,8 +77,8 @@ describe('ComposePool', () => {
       code: 'image_load',
       message: 'Failed to load image: a',
     });
-    expect(await new Response((await results[1]!).data).text()).toBe('b');
-    expect(await new Response((await results[2]!).data).text()).toBe('c');
+    expect(await outputBlob((await results[1]!).data, '').text()).toBe('b');
+    expect(await outputBlob((await results[2]!).data, '').text()).toBe('c');
   });
 
   it('an aborted queued job never reaches a worker; an aborted running one ends its worker', async () => {

@@ -7,7 +7,8 @@ import { SINGLE_GAP_MS, ZIP_THRESHOLD, downloadBlob, openZipTarget } from './del
 import { inOrder, type Settled } from './in-order';
 import { abortError } from './pool';
 import { openZipSink } from './zip/zip-sink';
-import type { ComposeOutput, OutputData } from './worker/compose';
+import type { ComposeOutput } from './worker/compose';
+import { outputBlob } from './worker/output-data';
 import { batchWatermark, composeWatermark } from './watermark-input';
 
 export interface ExportHandlers {
@@ -67,8 +68,6 @@ export async function exportBatch(
   // {date} is written in the interface language (decision 215).
   const locale = i18next.resolvedLanguage ?? i18next.language ?? 'en';
   const names = outputNames(images, output, zipped);
-  const asBlob = (data: OutputData) =>
-    data instanceof Blob ? data : new Blob([data], { type: FORMAT_INFO[output.format].mime });
   // Twice the workers: the next photo is queued when one finishes, and no more are started.
   const window = Math.max(2, engine.composer.size * 2);
 
@@ -119,7 +118,7 @@ export async function exportBatch(
       const wait = last + SINGLE_GAP_MS - performance.now();
       if (last && wait > 0) await sleep(wait);
       if (signal.aborted) return result('cancelled', 'singles');
-      downloadBlob(asBlob(r.value.data), names[r.index]!);
+      downloadBlob(outputBlob(r.value.data, FORMAT_INFO[output.format].mime), names[r.index]!);
       handlers.onDelivered?.(1);
       last = performance.now();
     }

@@ -57,7 +57,7 @@ export function startResultZip(
       const bytes = held.get(p.idx) ?? (await storage.read(keys.output(p.idx)));
       held.delete(p.idx);
       if (!bytes) throw new Error(`The output of photo ${p.idx} is missing`);
-      yield { name: names[p.idx]!, data: bytes, lastModified: at };
+      yield { name: names[p.idx]!, data: [bytes], lastModified: at };
     }
   }
   let size = 0;

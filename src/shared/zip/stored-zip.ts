@@ -5,12 +5,13 @@
 
 export interface ZipFile {
   name: string;
-  data: Blob | Uint8Array;
+  /** The entry's data: its parts in order (a browser's output is an encoded Blob and metadata bytes). */
+  data: readonly (Blob | Uint8Array)[];
   lastModified: Date;
 }
 
-/** The unsigned CRC-32 of `data` (a whole entry). */
-export type Crc32 = (data: Uint8Array) => number;
+/** The unsigned CRC-32 of a whole entry, given as its parts in order. */
+export type Crc32 = (parts: readonly Uint8Array[]) => number;
 
 const MAX16 = 0xffff;
 const MAX32 = 0xffffffff;
@@ -125,14 +126,14 @@ function endRecords(count: number, cdOffset: number, cdSize: number): Uint8Array
 }
 
 /**
- * A Blob is read whole: one bulk copy costs far less than its stream's 64 KB chunks one by one (a
+ * A Blob part is read whole: one bulk copy costs far less than its stream's 64 KB chunks one by one (a
  * photo's output is a few MB, and the composing worker held it whole already).
  */
 const bytesOf = async (data: Blob | Uint8Array): Promise<Uint8Array> =>
   data instanceof Uint8Array ? data : new Uint8Array(await data.arrayBuffer());
 
 /**
- * The zip's parts in order. With `blobs`, an entry given as a Blob is yielded as that Blob once its
+ * The zip's parts in order. With `blobs`, an entry's Blob parts are yielded as those Blobs once the
  * CRC is taken, for a sink that takes Blobs by reference; else every part is bytes.
  */
 async function* zipChunks(
@@ -152,10 +153,10 @@ async function* zipChunks(
     };
     const header = localHeader(e);
     yield header;
-    const data = await bytesOf(file.data);
-    e.crc = crc32(data);
-    e.size = data.length;
-    yield blobs && file.data instanceof Blob ? file.data : data;
+    const bytes = await Promise.all(file.data.map(bytesOf));
+    e.crc = crc32(bytes);
+    e.size = bytes.reduce((n, b) => n + b.length, 0);
+    for (const [i, part] of file.data.entries()) yield blobs && part instanceof Blob ? part : bytes[i]!;
     // One photo never nears 4 GB; the descriptor's classic fields would not hold it.
     if (e.size >= MAX32) throw new RangeError(`${file.name} is too large for a zip entry`);
     yield descriptor(e);
@@ -171,8 +172,8 @@ async function* zipChunks(
 }
 
 /**
- * The zip of `files` as parts: its records as bytes, each entry's data as it was given. A Blob entry
- * is read once, for its CRC, and passes on as the same Blob: a browser sink writes it by reference,
+ * The zip of `files` as parts: its records as bytes, each entry's parts as they were given. A Blob part
+ * is read once, for the CRC, and passes on as the same Blob: a browser sink writes it by reference,
  * without its bytes crossing back from this thread (decision 296).
  */
 export const zipParts = (files: AsyncIterable<ZipFile>, crc32: Crc32): AsyncGenerator<Uint8Array | Blob> =>

@@ -26,18 +26,26 @@ const noise = (n: number, seed: number) =>
 
 describe('storedZip', () => {
   const files: ZipFile[] = [
-    { name: 'image-1.jpg', data: noise(300_000, 1), lastModified: when },
-    { name: 'תמונה-2.jpg', data: new Blob([noise(70_000, 2), noise(5, 3)]), lastModified: when },
-    { name: 'empty.txt', data: new Uint8Array(0), lastModified: when },
+    { name: 'image-1.jpg', data: [noise(300_000, 1)], lastModified: when },
+    { name: 'תמונה-2.jpg', data: [new Blob([noise(70_000, 2), noise(5, 3)])], lastModified: when },
+    { name: 'empty.txt', data: [new Uint8Array(0)], lastModified: when },
+    // A browser output: Blob slices of the encoded file around metadata bytes.
+    {
+      name: 'parts.jpg',
+      data: [new Blob([noise(10, 4)]), noise(70_000, 5), new Uint8Array(0), new Blob([noise(9, 6)])],
+      lastModified: when,
+    },
   ];
 
   it('writes every file stored, in order, with its UTF-8 name, date and a CRC JSZip checks', async () => {
     const zip = await bytesOf(storedZip(filesOf(files), nodeCrc32));
     const read = await JSZip.loadAsync(zip, { checkCRC32: true });
-    expect(Object.keys(read.files)).toEqual(['image-1.jpg', 'תמונה-2.jpg', 'empty.txt']);
+    expect(Object.keys(read.files)).toEqual(['image-1.jpg', 'תמונה-2.jpg', 'empty.txt', 'parts.jpg']);
     expect(
-      Buffer.compare(await read.file('image-1.jpg')!.async('uint8array'), files[0]!.data as Uint8Array),
+      Buffer.compare(await read.file('image-1.jpg')!.async('uint8array'), files[0]!.data[0] as Uint8Array),
     ).toBe(0);
+    const parts = await new Blob(files[3]!.data as BlobPart[]).bytes();
+    expect(Buffer.compare(await read.file('parts.jpg')!.async('uint8array'), parts)).toBe(0);
     expect((await read.file('תמונה-2.jpg')!.async('uint8array')).length).toBe(70_005);
     expect((await read.file('empty.txt')!.async('uint8array')).length).toBe(0);
     // Method 0 (stored) in the first local header; the date as DOS time keeps it to two seconds.
@@ -53,14 +61,19 @@ describe('storedZip', () => {
     // Lengths around the wasm module's own buffering, and one call after another on one hasher.
     for (const n of [0, 1, 7, 64, 65_535, 65_536, 65_537, 3_000_001]) {
       const data = new Uint8Array(randomBytes(n));
-      expect(wasm(data)).toBe(zlib.crc32(data));
+      expect(wasm([data])).toBe(zlib.crc32(data));
+      // Split anywhere, the parts' CRC is the whole's.
+      const cut = Math.floor(n / 3);
+      const split = [data.subarray(0, cut), data.subarray(cut, n - 1), data.subarray(n - 1)];
+      expect(wasm(split)).toBe(zlib.crc32(data));
+      expect(nodeCrc32(split)).toBe(zlib.crc32(data));
     }
   });
 
   it('holds more than 65,535 entries (ZIP64 end records)', async () => {
     const many = Array.from({ length: 70_000 }, (_, i) => ({
       name: `image-${i + 1}.jpg`,
-      data: Uint8Array.of(i & 0xff, i >> 8),
+      data: [Uint8Array.of(i & 0xff, i >> 8)],
       lastModified: when,
     }));
     const zip = await bytesOf(storedZip(filesOf(many), nodeCrc32));
@@ -78,10 +91,10 @@ describe('storedZip', () => {
     const zeros = new Uint8Array(512 * 2 ** 20);
     const big = Array.from({ length: 9 }, (_, i) => ({
       name: `part-${i + 1}.bin`,
-      data: zeros,
+      data: [zeros],
       lastModified: when,
     }));
-    big.push({ name: 'last.txt', data: new TextEncoder().encode('the end'), lastModified: when });
+    big.push({ name: 'last.txt', data: [new TextEncoder().encode('the end')], lastModified: when });
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-zip64-')), 'big.zip');
     const fd = fs.openSync(file, 'w');
     let at = 0;

@@ -13,6 +13,7 @@ import { drawComposite } from './draw';
 import { layerImagesFor, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
 import { composeOriginal, originalQualityApplies } from './original/transcode';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
+import type { OutputData } from './output-data';
 
 export * from './compose-error';
 export type { ComposeWatermark, LayerImageFor } from './watermark';
@@ -42,11 +43,7 @@ export interface ComposeInput {
   output: ExportSettings;
 }
 
-/**
- * An output file: the canvas encoder's Blob (already in the browser's blob store), or bytes this
- * thread made (the original-quality path), which go on to the zip by transfer, never copied.
- */
-export type OutputData = Blob | Uint8Array<ArrayBuffer>;
+export type { OutputData } from './output-data';
 
 export interface ComposeOutput {
   data: OutputData;
@@ -70,7 +67,7 @@ export async function composePhoto(
       console.warn(`Original quality: ${input.name} goes the pixel way`, err);
       return null;
     });
-    if (kept) return { data: kept.data, width: kept.width, height: kept.height, original: kept.blocks };
+    if (kept) return { data: [kept.data], width: kept.width, height: kept.height, original: kept.blocks };
   }
   // libheif decodes HEIC/HEIF into a canvas of its own colour space (decision 173): no raw plan there.
   const colour = colourPlan(isHeif(input.type) ? { ...source, icc: null } : source);
@@ -101,7 +98,7 @@ export async function composePhoto(
   // A canvas that cannot write the asked type answers PNG instead: never hand that out misnamed.
   if (encoded.type !== mime) throw blobError();
   const meta = { format, removeLocation, size, icc: colour.icc };
-  return { data: await withSourceMetadata(encoded, source, meta, input.file), ...size };
+  return { data: await withSourceMetadata(encoded, source, meta, head), ...size };
 }
 
 /** The worker's surface (and the main thread's where it has OffscreenCanvas). */

@@ -9,6 +9,7 @@ import {
   logoKey,
   offscreenSurface,
 } from './compose';
+import { transferables } from './output-data';
 import { composeFailure, failureError, type ComposeWorkerApi, type LogoProvider } from './protocol';
 
 const surface = offscreenSurface();
@@ -50,8 +51,7 @@ const api: ComposeWorkerApi = {
     const run = chain.then(async () => {
       try {
         const out = await composePhoto(input, surface, logoFor);
-        if (out.data instanceof Blob) return { ok: true as const, ...out };
-        return transfer({ ok: true as const, ...out }, [out.data.buffer]);
+        return transfer({ ok: true as const, ...out }, transferables(out.data));
       } catch (err) {
         return composeFailure(err);
       }

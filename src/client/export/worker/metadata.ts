@@ -8,7 +8,8 @@ import {
   type SourceMetadata,
 } from '#shared/metadata';
 import type { LayerImageFor } from './watermark';
-import { blobReader, type ByteReader } from '#shared/files';
+import { blobReader, type ByteReader, type HeadReader } from '#shared/files';
+import { ownedParts, type OutputData } from './output-data';
 
 /**
  * The source's metadata, read from its head (never its pixel data). Give it the photo's shared head
@@ -48,17 +49,27 @@ function logoInProfile(logo: CanvasImageSource & { width: number; height: number
 }
 
 /**
- * The encoded file with the source's metadata spliced in (no re-encode: pixel data is sliced, not
- * read). Metadata kept as the source holds it is sliced from `file`: the browser copies those bytes
- * from file to file, and they never pass through this worker again.
+ * The encoded file with the source's metadata spliced in, as parts (no re-encode: the encoded file is
+ * sliced, not read). The one part taken from the source as it is, JPEG's extended XMP, lies before the
+ * frame, in `head`, read already for the metadata: it goes on from this worker's memory, not read
+ * from the file again by the zip (decision 298).
  */
 export async function withSourceMetadata(
   encoded: Blob,
   source: SourceMetadata,
   options: MetadataOptions,
-  file: Blob,
-): Promise<Blob> {
-  const cut = (of: Blob, from: number, to: number) => of.slice(from, to);
-  const parts = await metadataParts(encoded, blobReader(encoded), source, options, file, cut);
-  return parts ? new Blob(parts as BlobPart[], { type: encoded.type }) : encoded;
+  head: HeadReader,
+): Promise<OutputData> {
+  const file = await head.upTo(source.xmpExtendedRange?.to ?? 0);
+  const cut = (of: Blob | Uint8Array, from: number, to: number) =>
+    of instanceof Blob ? of.slice(from, to) : of.subarray(from, to);
+  const parts = await metadataParts<Blob | Uint8Array>(
+    encoded,
+    blobReader(encoded),
+    source,
+    options,
+    file,
+    cut,
+  );
+  return parts ? ownedParts(parts, file.buffer) : [encoded];
 }

@@ -46,16 +46,22 @@ const bytesOf = async (parts: (Blob | Uint8Array)[]) =>
   new Uint8Array(await new Blob(parts as BlobPart[]).arrayBuffer());
 
 describe('writeZip', () => {
-  it('streams the entries (Blobs or bytes), pushed while it runs, into a stored zip in order', async () => {
+  it('streams the entries (Blobs, bytes or both), pushed while it runs, into a stored zip in order', async () => {
     const queue = new EntryQueue();
     const zip = writeZip(queue, null, () => true);
-    void queue.push({ name: 'image-1.jpg', data: new Blob(['one']) });
+    void queue.push({ name: 'image-1.jpg', data: [new Blob(['one'])] });
     await new Promise((r) => setTimeout(r, 5));
-    void queue.push({ name: 'image-3.jpg', data: new TextEncoder().encode('three') });
+    void queue.push({ name: 'image-3.jpg', data: [new TextEncoder().encode('three')] });
+    const parts = [new Blob(['fo']), new TextEncoder().encode('u'), new Blob(['r'])];
+    void queue.push({ name: 'image-4.jpg', data: parts });
     queue.end();
     const bytes = new Uint8Array(await (await zip)!.arrayBuffer());
-    expect(checkedEntries(bytes)).toEqual({ 'image-1.jpg': 'one', 'image-3.jpg': 'three' });
-    expect(Object.keys(unzipSync(bytes))).toEqual(['image-1.jpg', 'image-3.jpg']);
+    expect(checkedEntries(bytes)).toEqual({
+      'image-1.jpg': 'one',
+      'image-3.jpg': 'three',
+      'image-4.jpg': 'four',
+    });
+    expect(Object.keys(unzipSync(bytes))).toEqual(['image-1.jpg', 'image-3.jpg', 'image-4.jpg']);
     // Stored, not deflated: JPEGs do not shrink, so compressing them only costs time.
     expect(new DataView(bytes.buffer).getUint16(8, true)).toBe(0);
   });
@@ -63,23 +69,26 @@ describe('writeZip', () => {
   it('writes a chosen file part by part, each photo Blob as itself, and discards a file not kept', async () => {
     const file = chosenFile();
     const photo = new Blob(['one']);
+    const [head, tail] = [new Blob(['t']), new Blob(['ee'])];
     const queue = new EntryQueue();
     const zip = writeZip(queue, file.handle, () => true);
-    void queue.push({ name: 'image-1.jpg', data: photo });
-    void queue.push({ name: 'image-2.jpg', data: new TextEncoder().encode('two') });
+    void queue.push({ name: 'image-1.jpg', data: [photo] });
+    void queue.push({ name: 'image-2.jpg', data: [new TextEncoder().encode('two')] });
+    void queue.push({ name: 'image-3.jpg', data: [head, new TextEncoder().encode('hr'), tail] });
     queue.end();
     expect(await zip).toBeNull();
     expect(file.ends).toEqual(['close']);
-    // Passed on by reference: the browser copies it from its own store into the file.
-    expect(file.written).toContain(photo);
+    // Passed on by reference: the browser copies them from its own store into the file.
+    for (const blob of [photo, head, tail]) expect(file.written).toContain(blob);
     expect(checkedEntries(await bytesOf(file.written))).toEqual({
       'image-1.jpg': 'one',
       'image-2.jpg': 'two',
+      'image-3.jpg': 'three',
     });
 
     const unkept = new EntryQueue();
     const dropped = writeZip(unkept, file.handle, () => false);
-    void unkept.push({ name: 'image-1.jpg', data: photo });
+    void unkept.push({ name: 'image-1.jpg', data: [photo] });
     unkept.end();
     expect(await dropped).toBeNull();
     expect(file.ends).toEqual(['close', 'abort']);
@@ -89,7 +98,7 @@ describe('writeZip', () => {
     const file = chosenFile(2);
     const queue = new EntryQueue();
     const zip = writeZip(queue, file.handle, () => true);
-    void queue.push({ name: 'image-1.jpg', data: new Blob(['one']) });
+    void queue.push({ name: 'image-1.jpg', data: [new Blob(['one'])] });
     queue.end();
     await expect(zip).rejects.toMatchObject({ name: 'QuotaExceededError' });
     expect(file.ends).toEqual(['abort']);
@@ -103,7 +112,7 @@ describe('writeZip', () => {
 
     const broken = new EntryQueue();
     const failing = writeZip(broken, null, () => true);
-    const waiting = broken.push({ name: 'image-1.jpg', data: new Blob(['x']) });
+    const waiting = broken.push({ name: 'image-1.jpg', data: [new Blob(['x'])] });
     broken.fail(new DOMException('cancelled', 'AbortError'));
     await expect(failing).rejects.toThrow();
     // Whoever waited for the entry to be taken goes on.
@@ -115,8 +124,8 @@ describe('EntryQueue', () => {
   it('settles a push only once the zip has taken its entry', async () => {
     const queue = new EntryQueue();
     const taken: string[] = [];
-    const first = queue.push({ name: 'a', data: new Blob(['a']) }).then(() => taken.push('a'));
-    void queue.push({ name: 'b', data: new Blob(['b']) }).then(() => taken.push('b'));
+    const first = queue.push({ name: 'a', data: [new Blob(['a'])] }).then(() => taken.push('a'));
+    void queue.push({ name: 'b', data: [new Blob(['b'])] }).then(() => taken.push('b'));
     await new Promise((r) => setTimeout(r, 5));
     expect(taken).toEqual([]);
     const reader = queue[Symbol.asyncIterator]();

@@ -2,14 +2,15 @@
 import { EntryQueue, writeZip } from './zip-core';
 import { transfer, wrap } from 'comlink';
 import type { ZipWorkerApi } from './protocol';
+import { transferables, type OutputData } from '../worker/output-data';
 
 export interface ZipSink {
   /**
-   * Adds a photo's file; bytes are handed over (transferred to the zip worker: detached here).
+   * Adds a photo's file; its bytes parts are handed over (transferred to the zip worker: detached here).
    * Settles once the zip has taken it: wait for it before adding the next, so photos queue where they
    * were made, not in the zip. Rejects if the zip failed.
    */
-  add(name: string, data: Blob | Uint8Array<ArrayBuffer>): Promise<void>;
+  add(name: string, data: OutputData): Promise<void>;
   /** Ends the zip; resolves with the zip Blob to download, or null (written to a file, or not kept). */
   finish(keep: boolean): Promise<Blob | null>;
   /** Stops writing; a file being written is discarded. */
@@ -25,10 +26,7 @@ function workerSink(handle: FileSystemFileHandle | null): ZipSink {
   const settled = Promise.race([zip.start(handle), crashed]).finally(() => worker.terminate());
   return {
     add: (name, data) =>
-      Promise.race([
-        zip.add(name, data instanceof Blob ? data : transfer(data, [data.buffer])),
-        settled.then(() => undefined),
-      ]),
+      Promise.race([zip.add(name, transfer(data, transferables(data))), settled.then(() => undefined)]),
     finish(keep) {
       void zip.end(keep);
       return settled;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ownedParts, outputBlob, transferables } from './output-data';
+
+const SHARED = Uint8Array.of(9, 9);
+
+describe('ownedParts', () => {
+  it('keeps views on the own buffer, copies every run of other bytes into one new array', async () => {
+    const own = new Uint8Array(16).map((_, i) => i);
+    const [head, tail] = [new Blob(['<']), new Blob(['>'])];
+    const parts = ownedParts(
+      [head, Uint8Array.of(1), SHARED, own.subarray(2, 6), SHARED, tail, Uint8Array.of(7)],
+      own.buffer,
+    );
+    expect(parts).toHaveLength(6);
+    expect(parts[0]).toBe(head);
+    expect([...(parts[1] as Uint8Array)]).toEqual([1, 9, 9]);
+    // The extended XMP's run in the head: passed on as the same view, not copied.
+    expect(parts[2]).toBeInstanceOf(Uint8Array);
+    expect((parts[2] as Uint8Array).buffer).toBe(own.buffer);
+    expect([...(parts[3] as Uint8Array)]).toEqual([9, 9]);
+    expect(parts[4]).toBe(tail);
+    expect([...(parts[5] as Uint8Array)]).toEqual([7]);
+    // Nothing shared goes by transfer: a module's constant would be detached for the next photo.
+    const moved = transferables(parts);
+    expect(moved).toContain(own.buffer);
+    expect(moved).not.toContain(SHARED.buffer);
+    expect(new Set(moved).size).toBe(moved.length);
+    expect(moved).toHaveLength(4);
+    const file = outputBlob(parts, 'image/jpeg');
+    expect(file.type).toBe('image/jpeg');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([60, 1, 9, 9, 2, 3, 4, 5, 9, 9, 62, 7]);
+  });
+
+  it('moves one buffer once however many views lie in it', () => {
+    const own = new Uint8Array(8);
+    expect(
+      transferables(ownedParts([own.subarray(0, 2), new Blob(['x']), own.subarray(4)], own.buffer)),
+    ).toEqual([own.buffer]);
+  });
+});

@@ -1,0 +1,39 @@
+// A composed photo's output file as the parts it is made of, in order: the canvas encoder's Blob (in
+// the browser's blob store already) or slices of it, and bytes this thread made or read (metadata, the
+// original-quality path's file). Bytes go on to the zip by transfer, never copied, so a bytes part is
+// the output's own: no module, photo or other thread keeps its buffer (decision 298).
+import { concat } from '#shared/metadata';
+
+export type OutputPart = Blob | Uint8Array<ArrayBuffer>;
+export type OutputData = readonly OutputPart[];
+
+/** The buffers an output's bytes parts lie in, each once: what goes with it by transfer. */
+export const transferables = (data: OutputData): ArrayBuffer[] => [
+  ...new Set(data.flatMap((p) => (p instanceof Blob ? [] : [p.buffer]))),
+];
+
+/** The output as one file of `type`, for a single download. */
+export const outputBlob = (data: OutputData, type: string): Blob => new Blob(data as BlobPart[], { type });
+
+/**
+ * `parts` made safe to transfer: views on `own` (a buffer only this output holds) stay as they are;
+ * every run of other bytes, which may be shared (a module's constant, a profile), is copied into one
+ * new array. They are records and small metadata; the megabytes are in the Blobs and in `own`.
+ */
+export function ownedParts(parts: readonly (Blob | Uint8Array)[], own: ArrayBufferLike): OutputPart[] {
+  const out: OutputPart[] = [];
+  let run: Uint8Array[] = [];
+  const flush = () => {
+    if (run.length) out.push(concat(run) as Uint8Array<ArrayBuffer>);
+    run = [];
+  };
+  for (const part of parts) {
+    if (part instanceof Uint8Array && part.buffer !== own) run.push(part);
+    else {
+      flush();
+      out.push(part as OutputPart);
+    }
+  }
+  flush();
+  return out;
+}
