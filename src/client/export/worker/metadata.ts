@@ -48,11 +48,24 @@ function logoInProfile(logo: CanvasImageSource & { width: number; height: number
   return canvas;
 }
 
+/** What the head's buffer may hold beyond the run of extended XMP and still go on with it whole. */
+const HEAD_SLACK = 128 * 1024;
+
+/**
+ * The head up to `to`, in a buffer only this photo holds and little larger: the head as read where it
+ * is (its last read ends some 64 KB past the run), else a copy. A head that doubled well past the run,
+ * or one that is a view on a whole file in memory, would carry pixel data (or the file) along.
+ */
+function ownHead(read: Uint8Array, to: number): Uint8Array {
+  const alone = read.byteOffset === 0 && read.buffer.byteLength - to <= HEAD_SLACK;
+  return alone ? read : read.slice(0, to);
+}
+
 /**
  * The encoded file with the source's metadata spliced in, as parts (no re-encode: the encoded file is
- * sliced, not read). The one part taken from the source as it is, JPEG's extended XMP, lies before the
- * frame, in `head`, read already for the metadata: it goes on from this worker's memory, not read
- * from the file again by the zip (decision 298).
+ * sliced, not read). The one part taken from the source as it is, JPEG's extended XMP, lies in the
+ * head, read already for the metadata: it goes on from this worker's memory, not read from the file
+ * again by the zip (decision 298).
  */
 export async function withSourceMetadata(
   encoded: Blob,
@@ -60,7 +73,8 @@ export async function withSourceMetadata(
   options: MetadataOptions,
   head: HeadReader,
 ): Promise<OutputData> {
-  const file = await head.upTo(source.xmpExtendedRange?.to ?? 0);
+  const to = source.xmpExtendedRange?.to;
+  const file = to ? ownHead(await head.upTo(to), to) : new Uint8Array(0);
   const cut = (of: Blob | Uint8Array, from: number, to: number) =>
     of instanceof Blob ? of.slice(from, to) : of.subarray(from, to);
   const parts = await metadataParts<Blob | Uint8Array>(
