@@ -43,8 +43,6 @@ export interface ComposeInput {
   output: ExportSettings;
 }
 
-export type { OutputData } from './output-data';
-
 export interface ComposeOutput {
   data: OutputData;
   width: number;

@@ -9,7 +9,7 @@ import {
 } from '#shared/metadata';
 import type { LayerImageFor } from './watermark';
 import { blobReader, type ByteReader, type HeadReader } from '#shared/files';
-import { ownedParts, type OutputData } from './output-data';
+import { ownBytes, ownedParts, type OutputData } from './output-data';
 
 /**
  * The source's metadata, read from its head (never its pixel data). Give it the photo's shared head
@@ -48,18 +48,11 @@ function logoInProfile(logo: CanvasImageSource & { width: number; height: number
   return canvas;
 }
 
-/** What the head's buffer may hold beyond the run of extended XMP and still go on with it whole. */
-const HEAD_SLACK = 128 * 1024;
-
 /**
- * The head up to `to`, in a buffer only this photo holds and little larger: the head as read where it
- * is (its last read ends some 64 KB past the run), else a copy. A head that doubled well past the run,
- * or one that is a view on a whole file in memory, would carry pixel data (or the file) along.
+ * What the head's buffer may hold past the run of extended XMP and still go on whole: its last read
+ * ends some 64 KB past the run. A head that doubled further, into pixel data, is copied up to the run.
  */
-function ownHead(read: Uint8Array, to: number): Uint8Array {
-  const alone = read.byteOffset === 0 && read.buffer.byteLength - to <= HEAD_SLACK;
-  return alone ? read : read.slice(0, to);
-}
+const HEAD_SLACK = 128 * 1024;
 
 /**
  * The encoded file with the source's metadata spliced in, as parts (no re-encode: the encoded file is
@@ -73,8 +66,8 @@ export async function withSourceMetadata(
   options: MetadataOptions,
   head: HeadReader,
 ): Promise<OutputData> {
-  const to = source.xmpExtendedRange?.to;
-  const file = to ? ownHead(await head.upTo(to), to) : new Uint8Array(0);
+  const end = source.xmpExtendedRange?.to;
+  const file = end ? ownBytes((await head.upTo(end)).subarray(0, end), HEAD_SLACK) : new Uint8Array(0);
   const cut = (of: Blob | Uint8Array, from: number, to: number) =>
     of instanceof Blob ? of.slice(from, to) : of.subarray(from, to);
   const parts = await metadataParts<Blob | Uint8Array>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownedParts, outputBlob, transferables } from './output-data';
+import { ownBytes, ownedParts, outputBlob, transferables } from './output-data';
 
 const SHARED = Uint8Array.of(9, 9);
 
@@ -38,5 +38,21 @@ describe('ownedParts', () => {
     );
     expect(moved).toHaveLength(1);
     expect(moved[0]).toBe(own.buffer);
+  });
+});
+
+describe('ownBytes', () => {
+  it('keeps bytes that start their buffer within the slack, and copies any other view out', () => {
+    const buffer = new Uint8Array(100).map((_, i) => i);
+    expect(ownBytes(buffer)).toBe(buffer);
+    const head = buffer.subarray(0, 90);
+    expect(ownBytes(head, 10)).toBe(head);
+    const copied = ownBytes(head, 9);
+    expect(copied.buffer).not.toBe(buffer.buffer);
+    expect(copied.buffer.byteLength).toBe(90);
+    expect([...copied]).toEqual([...head]);
+    const inner = ownBytes(buffer.subarray(5, 10), 1000);
+    expect(inner.buffer.byteLength).toBe(5);
+    expect([...inner]).toEqual([5, 6, 7, 8, 9]);
   });
 });

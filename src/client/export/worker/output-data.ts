@@ -12,6 +12,19 @@ export const transferables = (data: OutputData): ArrayBuffer[] => [
   ...new Set(data.flatMap((p) => (p instanceof Blob ? [] : [p.buffer]))),
 ];
 
+/**
+ * `data` in a buffer of its own, to transfer: as it is where it starts its buffer and leaves at most
+ * `slack` bytes of it unused, else copied out, so a transfer carries no more than that (a writer's
+ * larger buffer, a head read on into pixel data). Bytes within the slack of a buffer somebody else
+ * holds would go with it: give only buffers this thread made for the photo.
+ */
+export const ownBytes = (data: Uint8Array, slack = 0): Uint8Array<ArrayBuffer> =>
+  data.byteOffset === 0 &&
+  data.buffer instanceof ArrayBuffer &&
+  data.buffer.byteLength - data.byteLength <= slack
+    ? (data as Uint8Array<ArrayBuffer>)
+    : data.slice();
+
 /** The output as one file of `type`, for a single download. */
 export const outputBlob = (data: OutputData, type: string): Blob => new Blob(data as BlobPart[], { type });
 

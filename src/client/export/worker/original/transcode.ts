@@ -8,6 +8,7 @@ import { colourPlan, withMetadataBytes, type SourceMetadata } from '#shared/meta
 import { keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { contextError } from '../compose-error';
 import { layerImagesFor } from '../metadata';
+import { ownBytes } from '../output-data';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from '../watermark';
 
 export interface OriginalInput {
@@ -25,15 +26,6 @@ export interface OriginalOutput {
   /** Blocks copied from the source as they were, and all blocks. */
   blocks: { copied: number; total: number };
 }
-
-/**
- * Bytes that are all of their buffer, so it can be transferred: a view on a larger buffer (the writer's,
- * where no metadata was spliced) is copied out, so no more than the file leaves.
- */
-const whole = (data: Uint8Array): Uint8Array<ArrayBuffer> =>
-  data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer
-    ? (data as Uint8Array<ArrayBuffer>)
-    : data.slice();
 
 /** Whether a photo may take this path at all (the settings and its type); it may still decline. */
 export const originalQualityApplies = (type: string, output: ExportSettings): boolean =>
@@ -73,6 +65,7 @@ export async function composeOriginal(
   if (!kept) return null;
   const meta = keptMetadata(kept, source, input.output.removeLocation);
   // The source is in memory already: its metadata is copied from there, not sliced from the file.
-  const data = whole(await withMetadataBytes(kept.bytes, source, meta, bytes));
+  // Bytes that are a view on the writer's larger buffer are copied out: no more than the file leaves.
+  const data = ownBytes(await withMetadataBytes(kept.bytes, source, meta, bytes));
   return { data, width: kept.width, height: kept.height, blocks: kept.blocks };
 }
