@@ -176,13 +176,15 @@ describe.each(DB_KINDS)('API job lifecycle on %s', (kind) => {
       }
       const wrong = createHmac('sha256', 'another secret').update(received[0]!.body).digest('hex');
       expect(received[0]!.signature).not.toContain(wrong);
-      const row = await t.db.db
-        .selectFrom('api_jobs')
-        .select(['callback_attempts', 'callback_delivered_at'])
-        .where('id', '=', sent.id)
-        .executeTakeFirstOrThrow();
-      expect(row.callback_attempts).toBe(2);
-      expect(row.callback_delivered_at).not.toBeNull();
+      // The sender records an attempt after the receiver has answered, so the row can trail it.
+      const row = () =>
+        t.db.db
+          .selectFrom('api_jobs')
+          .select(['callback_attempts', 'callback_delivered_at'])
+          .where('id', '=', sent.id)
+          .executeTakeFirstOrThrow();
+      await expect.poll(async () => (await row()).callback_delivered_at, { timeout: 10_000 }).not.toBeNull();
+      expect((await row()).callback_attempts).toBe(2);
     } finally {
       server.close();
     }
