@@ -9,7 +9,7 @@ import type { Size } from '#shared/placement';
 import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { decodeSource } from './decode-source';
-import { drawComposite } from './draw';
+import { backgroundFor, drawComposite } from './draw';
 import { layerImagesFor, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
 import { composeOriginal, originalQualityApplies } from './original/transcode';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
@@ -86,7 +86,7 @@ export async function composePhoto(
     const layerImage = layerImagesFor(colour, imageFor);
     const mark = input.watermark && (await readyWatermark(ctx, input.watermark, photo, size, layerImage));
     const overlay = mark && (() => drawLayers(ctx, mark.items, mark.sources));
-    drawComposite(ctx, photo.image, size, overlay, alpha ? 'transparent' : 'white');
+    drawComposite(ctx, photo.image, size, overlay, backgroundFor(input.type, alpha));
   } finally {
     // Free the decoded photo before encoding: only the canvas holds pixels from here on.
     photo.image.close();

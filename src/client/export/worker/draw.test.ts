@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawPlan, imageLayerSchema } from '#shared/layers';
 import { placementToPixels, type LogoSettings } from '#shared/placement';
 import { RecordingContext } from '../../../../tests/helpers/recording-context';
-import { drawComposite } from './draw';
+import { backgroundFor, drawComposite } from './draw';
 import { drawLayers, layerBoxOf } from '#shared/drawing';
 
 const photo = { width: 4000, height: 3000 };
@@ -105,6 +105,16 @@ describe('drawComposite with the logo as a layer', () => {
     const ctx = new RecordingContext();
     drawComposite(ctx, 'photo', photo, null);
     expect(ctx.calls.map((c) => c.op)).toEqual(['fillRect', 'drawImage']);
+  });
+
+  it('under an opaque JPEG source it paints nothing: the photo covers the whole output', () => {
+    const ctx = new RecordingContext();
+    drawComposite(ctx, 'photo', photo, null, backgroundFor('image/jpeg', false));
+    expect(ctx.calls.map((c) => [c.op, ...c.args])).toEqual([['drawImage', 'photo', 0, 0, 4000, 3000]]);
+    // A source that may hold transparency is still flattened on white, or kept transparent.
+    expect(backgroundFor('image/png', false)).toBe('white');
+    expect(backgroundFor('image/heic', false)).toBe('white');
+    expect(backgroundFor('image/jpeg', true)).toBe('transparent');
   });
 
   it('on a transparent background it clears instead of filling white, and scales the photo to the output', () => {

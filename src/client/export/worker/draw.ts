@@ -4,8 +4,15 @@ import type { DrawContext } from '#shared/drawing';
 import type { Size } from '#shared/placement';
 import { drawOnBackground } from './flatten';
 
-/** 'white' flattens (JPEG has no alpha); 'transparent' keeps a photo's transparency (PNG, WEBP, AVIF). */
-export type Background = 'white' | 'transparent';
+/**
+ * 'white' flattens (JPEG has no alpha); 'transparent' keeps a photo's transparency (PNG, WEBP, AVIF);
+ * 'none' paints nothing under a photo that covers every pixel opaquely (a JPEG source).
+ */
+export type Background = 'white' | 'transparent' | 'none';
+
+/** The background an export needs: a JPEG source has no alpha, so white under it would never show. */
+export const backgroundFor = (sourceType: string, keepAlpha: boolean): Background =>
+  keepAlpha ? 'transparent' : sourceType === 'image/jpeg' ? 'none' : 'white';
 
 /**
  * Draws one export: the background, the photo scaled to `size` (the output size), then the overlay
@@ -22,6 +29,8 @@ export function drawComposite<TImage>(
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   if (background === 'white') drawOnBackground(ctx, photo, size);
+  // The photo is drawn over the whole surface: opaque, it replaces whatever the surface held.
+  else if (background === 'none') ctx.drawImage(photo, 0, 0, size.width, size.height);
   else {
     // A reused surface still holds the previous photo: transparent areas must start empty.
     ctx.clearRect(0, 0, size.width, size.height);
