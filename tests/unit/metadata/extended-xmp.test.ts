@@ -116,6 +116,22 @@ describe('extended XMP', () => {
     expect(xmpMayChange(withUri(uri, 'end'), removeLocation)).toBe(expected);
   });
 
+  it('finds a URI at any offset, however the bytes lie in their buffer', () => {
+    const uri = Buffer.from('http://ns.adobe.com/tiff/1.0/');
+    for (let shift = 0; shift < 4; shift++)
+      for (let at = 0; at < 12; at++)
+        for (const tail of [0, 1, 2, 3, 9]) {
+          const buf = new Uint8Array(shift + at + uri.length + tail).fill(0x2f);
+          buf.set(uri, shift + at);
+          const hay = buf.subarray(shift);
+          expect(xmpMayChange(hay, false)).toBe(true);
+          // The same bytes with one letter of the URI changed hold nothing to find.
+          const other = hay.slice();
+          other[at + 12] = 0x5f;
+          expect(xmpMayChange(other, false)).toBe(false);
+        }
+  });
+
   it('finds nothing to rewrite in an edit history', () => {
     expect(xmpMayChange(new Uint8Array(history), true)).toBe(false);
   });
