@@ -136,7 +136,8 @@ test('the corner handle resizes the logo keeping its aspect, and the canvas foll
     await page.mouse.click(box.x + stageW * 0.5, box.y + stageH * 0.5);
     await expect(canvas).toHaveAttribute('data-selected', 'true', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await page.waitForTimeout(100);
+  // Konva draws the handles (and their hit areas) on the next frame: wait for two, not for a guess.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const cornerX = box.x + stageW * 0.8;
   const cornerY = box.y + stageH * (0.32 + 0.36);
   await page.mouse.move(cornerX, cornerY);
