@@ -77,6 +77,8 @@ const PAGES: Record<string, PageCase> = {
       await uploadPhotos(page, ['landscape.jpg']);
       await uploadLogo(page);
       await canvasReady(page);
+      // Until the logo is in, the canvas offers its own "Add Text" beside the panel's.
+      await expect(page.getByText(text(lng, 'editor', 'canvas.noLogo'))).toBeHidden();
       await click(page, lng, 'editor', 'layers.addText');
       await page.getByRole('checkbox', { name: text(lng, 'editor', 'settings.tile') }).check();
     },

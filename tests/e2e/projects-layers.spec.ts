@@ -37,7 +37,9 @@ test('a project with a logo layer and a text layer opens with both, each photo p
   await uploadPhotos(page, ['landscape.jpg', 'portrait.jpg']);
   await canvasReady(page);
   await uploadLogo(page);
-  await page.getByRole('button', { name: 'Add Text' }).first().click();
+  // The text layer goes on top of the logo: add it once the logo is in (the canvas's prompt gone).
+  await expect(page.getByText('No Logo Uploaded')).toBeHidden();
+  await page.getByRole('button', { name: 'Add Text' }).click();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('© Dana {year}');
   await expect.poll(() => layerNames(page)).toEqual(['Text: © Dana {year}', 'Logo']);
   // The text layer moved on photo 2 only.
