@@ -29,11 +29,10 @@ export function drawComposite<TImage>(
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   if (background === 'white') drawOnBackground(ctx, photo, size);
-  // The photo is drawn over the whole surface: opaque, it replaces whatever the surface held.
-  else if (background === 'none') ctx.drawImage(photo, 0, 0, size.width, size.height);
   else {
-    // A reused surface still holds the previous photo: transparent areas must start empty.
-    ctx.clearRect(0, 0, size.width, size.height);
+    // A reused surface still holds the previous photo: transparent areas must start empty. An opaque
+    // photo ('none') covers the whole surface, so it replaces what was there by itself.
+    if (background === 'transparent') ctx.clearRect(0, 0, size.width, size.height);
     ctx.drawImage(photo, 0, 0, size.width, size.height);
   }
   overlay?.();
