@@ -12,6 +12,9 @@ async function violations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Only violations are read: the nodes of passes and inapplicable rules cost most of a run.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    // Our pages have no frames; the default mode opens a blank page per run to merge frame results,
+    // which doubled each check (0.9 s against 1.7-2.3 s a run here).
+    .setLegacyMode(true)
     .analyze();
   return result.violations.map((v) => ({
     rule: v.id,
