@@ -1,13 +1,13 @@
 // The WebAssembly side of the kept-scan walk (decisions 291 to 294): the module, compiled once per
 // thread; one memory and instance per thread, grown to the largest file it has read and used again
 // for the next (a fresh memory per photo cost page faults, zeroing and collections, and gave the
-// optimised callers a new function each time); and where one file's parts go in that memory.
+// optimised callers a new function each time; wasm-thread.ts); and where one file's parts go in it.
 import { PADDING } from './bit-reader';
 import type { ScanComponent } from './blocks';
 import type { HuffmanTable } from './huffman';
 import { SKIP_WALK_WASM } from './skip-walk.wasm';
+import { growTo, wasmThread } from './wasm-thread';
 
-const PAGE = 65536;
 /** A component's record, as wasm/huffman.ts lays it out. */
 export const COMPONENT_BYTES = 64;
 /** New codes: u16 each, then lengths: u8 each, for the 256 symbols. */
@@ -25,32 +25,13 @@ export interface WalkExports {
   stuff: Exported;
 }
 
-interface Shared {
-  memory: WebAssembly.Memory;
-  exports: WalkExports;
-}
-
 /** The thread's instance, once made; null where WebAssembly is missing or refused. */
-let shared: Shared | null | undefined;
+const instance = wasmThread<WalkExports>(SKIP_WALK_WASM);
 /** How many walkers the thread has made: only the last may use the memory. */
 let made = 0;
 
 /** Whether walker number `walker` is still the thread's last (its views still hold its file). */
 export const isLatest = (walker: number): boolean => walker === made;
-
-function instance(): Shared | null {
-  if (shared === undefined) {
-    try {
-      const module = new WebAssembly.Module(Uint8Array.from(atob(SKIP_WALK_WASM), (c) => c.charCodeAt(0)));
-      const memory = new WebAssembly.Memory({ initial: 1 });
-      const exports = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as WalkExports;
-      shared = { memory, exports };
-    } catch {
-      shared = null;
-    }
-  }
-  return shared;
-}
 
 /** The thread's memory as one walker gets it: its buffer, the module's functions, the walker's number. */
 export interface ThreadMemory {
@@ -65,13 +46,7 @@ export interface ThreadMemory {
  */
 export function threadMemory(bytes: number): ThreadMemory | null {
   const s = instance();
-  if (!s) return null;
-  const short = Math.ceil(bytes / PAGE) - s.memory.buffer.byteLength / PAGE;
-  try {
-    if (short > 0) s.memory.grow(short);
-  } catch {
-    return null;
-  }
+  if (!s || !growTo(s.memory, bytes)) return null;
   return { buffer: s.memory.buffer, exports: s.exports, walker: ++made };
 }
 
