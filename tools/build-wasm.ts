@@ -10,15 +10,39 @@ import asc from 'assemblyscript/asc';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const MODULES = [
-  { source: 'wasm/skip-walk.ts', target: 'src/shared/jpeg/skip-walk.wasm.ts', name: 'SKIP_WALK_WASM' },
+  {
+    source: 'wasm/skip-walk.ts',
+    target: 'src/shared/jpeg/skip-walk.wasm.ts',
+    name: 'SKIP_WALK_WASM',
+    flags: [],
+  },
+  // SIMD: every browser with OffscreenCanvas in workers has it; without it the canvas encoder is used.
+  {
+    source: 'wasm/jpeg-encode.ts',
+    target: 'src/shared/jpeg/jpeg-encode.wasm.ts',
+    name: 'JPEG_ENCODE_WASM',
+    flags: ['--enable', 'simd'],
+  },
 ];
 
 /** The module built from `source`: optimised, no runtime, the caller's memory, no assertions. */
-export async function buildModule(source: string): Promise<Uint8Array> {
+export async function buildModule(source: string, flags: readonly string[] = []): Promise<Uint8Array> {
   let binary: Uint8Array | null = null;
   const errors: string[] = [];
   const { error } = await asc.main(
-    [source, '-O3', '--runtime', 'stub', '--noAssert', '--importMemory', '--use', 'abort=', '-o', 'out.wasm'],
+    [
+      source,
+      '-O3',
+      '--runtime',
+      'stub',
+      '--noAssert',
+      '--importMemory',
+      '--use',
+      'abort=',
+      '-o',
+      'out.wasm',
+      ...flags,
+    ],
     {
       readFile: (name, baseDir) => {
         const file = path.resolve(ROOT, baseDir, name);
@@ -46,7 +70,7 @@ export function moduleFile(name: string, source: string, binary: Uint8Array): st
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const m of MODULES) {
-    const binary = await buildModule(m.source);
+    const binary = await buildModule(m.source, m.flags);
     fs.writeFileSync(path.join(ROOT, m.target), moduleFile(m.name, m.source, binary));
     console.log(`${m.target}: ${binary.length} bytes`);
   }

@@ -4,7 +4,7 @@
 import { JpegWriter } from './bit-writer';
 import { huffmanCodes, optimalTable, type HuffmanSpec } from './huffman-encode';
 import { collectSymbols, countSymbols, tableClassOf } from './symbols';
-import type { JpegFrame } from './types';
+import type { JpegComponent, JpegFrame } from './types';
 import { ZIGZAG_TO_NATURAL as ZIGZAG } from './zigzag';
 
 const SOI = 0xd8;
@@ -15,13 +15,18 @@ const SOF1 = 0xc1;
 const DHT = 0xc4;
 const SOS = 0xda;
 
+/** What the headers need of a frame: a frame read from a file, or one the pixel encoder lays out. */
+type HeaderFrame = Pick<JpegFrame, 'width' | 'height' | 'quantTables'> & {
+  components: readonly Pick<JpegComponent, 'id' | 'h' | 'v' | 'quantTable'>[];
+};
+
 export function marker(out: JpegWriter, code: number): void {
   out.byte(0xff);
   out.byte(code);
 }
 
 /** One DQT segment with every table the frame has; 16-bit entries only where a value needs them. */
-export function writeQuantTables(out: JpegWriter, frame: JpegFrame): boolean {
+export function writeQuantTables(out: JpegWriter, frame: HeaderFrame): boolean {
   const tables = frame.quantTables.flatMap((t, id) => (t ? [{ t, id, wide: t.some((q) => q > 255) }] : []));
   marker(out, DQT);
   out.u16(2 + tables.reduce((n, { wide }) => n + 1 + (wide ? 128 : 64), 0));
@@ -36,7 +41,7 @@ export function writeQuantTables(out: JpegWriter, frame: JpegFrame): boolean {
   return tables.some(({ wide }) => wide);
 }
 
-export function writeFrameHeader(out: JpegWriter, frame: JpegFrame, extended: boolean): void {
+export function writeFrameHeader(out: JpegWriter, frame: HeaderFrame, extended: boolean): void {
   marker(out, extended ? SOF1 : SOF0);
   out.u16(8 + 3 * frame.components.length);
   out.byte(8);
@@ -62,7 +67,7 @@ export function writeHuffmanTables(out: JpegWriter, used: HuffmanSpec[]): void {
   });
 }
 
-export function writeScanHeader(out: JpegWriter, frame: JpegFrame): void {
+export function writeScanHeader(out: JpegWriter, frame: HeaderFrame): void {
   marker(out, SOS);
   out.u16(6 + 2 * frame.components.length);
   out.byte(frame.components.length);

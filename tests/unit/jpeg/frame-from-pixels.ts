@@ -2,6 +2,7 @@
 // quality the way libjpeg (and so sharp) scales them, and the frame's every MCU encoded by encodeMcus.
 
 import { encodeMcus } from '#shared/jpeg/pixels';
+import { qualityTables } from '#shared/jpeg/quality-tables';
 import type { JpegComponent, JpegFrame } from '#shared/jpeg/types';
 
 export type Sampling = '4:4:4' | '4:2:2' | '4:2:0' | '4:4:0' | 'grey';
@@ -15,27 +16,9 @@ const LUMA_FACTORS: Record<Sampling, [number, number]> = {
   grey: [1, 1],
 };
 
-// ITU T.81 tables K.1 and K.2, natural order.
-// prettier-ignore
-const K1 = [
-  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56,
-  14, 17, 22, 29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92,
-  49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
-];
-// prettier-ignore
-const K2 = [
-  17, 18, 24, 47, 99, 99, 99, 99, 18, 21, 26, 66, 99, 99, 99, 99, 24, 26, 56, 99, 99, 99, 99, 99,
-  47, 66, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
-  99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
-];
-
 /** jpeg_quality_scaling + jpeg_add_quant_table with force_baseline, as libjpeg-turbo computes them. */
-export function qualityTable(chroma: boolean, quality: number): Uint16Array {
-  const scale = quality < 50 ? Math.floor(5000 / quality) : 200 - quality * 2;
-  return Uint16Array.from(chroma ? K2 : K1, (b) =>
-    Math.min(255, Math.max(1, Math.floor((b * scale + 50) / 100))),
-  );
-}
+export const qualityTable = (chroma: boolean, quality: number): Uint16Array =>
+  qualityTables(quality)[chroma ? 1 : 0];
 
 /** A frame of the given shape with all coefficients zero. */
 export function emptyFrame(width: number, height: number, sampling: Sampling, quality: number): JpegFrame {

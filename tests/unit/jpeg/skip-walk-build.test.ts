@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { MODULES, buildModule, moduleFile } from '../../../tools/build-wasm';
 
 describe('the committed WebAssembly modules', () => {
-  it.each(MODULES)('$target is the build of $source', async ({ source, target, name }) => {
-    const binary = await buildModule(source);
+  it.each(MODULES)('$target is the build of $source', async ({ source, target, name, flags }) => {
+    const binary = await buildModule(source, flags);
     expect(fs.readFileSync(target, 'utf8')).toBe(moduleFile(name, source, binary));
   });
 });
