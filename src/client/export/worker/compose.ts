@@ -8,6 +8,7 @@ import { colourPlan } from '#shared/metadata';
 import type { Size } from '#shared/placement';
 import { assertFitsCanvas } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
+import { canvasJpeg } from './canvas-jpeg';
 import { decodeSource } from './decode-source';
 import { backgroundFor, drawComposite } from './draw';
 import { layerImagesFor, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
@@ -27,7 +28,8 @@ export interface SurfaceOptions {
 
 export interface Surface {
   prepare(size: Size, options?: SurfaceOptions): LayerDrawContext<CanvasImageSource>;
-  encode(mime: string, quality: number): Promise<Blob>;
+  /** The picture as `mime`: a Blob from the canvas's encoder, or bytes from ours (JPEG, decision 300). */
+  encode(mime: string, quality: number): Promise<Blob | Uint8Array<ArrayBuffer>>;
   release(): void;
 }
 
@@ -94,7 +96,7 @@ export async function composePhoto(
   const { mime } = FORMAT_INFO[format];
   const encoded = await surface.encode(mime, quality / 100);
   // A canvas that cannot write the asked type answers PNG instead: never hand that out misnamed.
-  if (encoded.type !== mime) throw blobError();
+  if (encoded instanceof Blob && encoded.type !== mime) throw blobError();
   const meta = { format, removeLocation, size, icc: colour.icc };
   return { data: await withSourceMetadata(encoded, source, meta, head), ...size };
 }
@@ -120,7 +122,10 @@ export function offscreenSurface(): Surface {
       return ctx as LayerDrawContext<CanvasImageSource>;
     },
     async encode(mime, quality) {
-      if (!canvas) throw blobError();
+      if (!canvas || !ctx) throw blobError();
+      const own = mime === 'image/jpeg' && made === 'srgb/false';
+      const bytes = own && (await canvasJpeg(canvas, ctx, quality));
+      if (bytes) return bytes;
       try {
         return await canvas.convertToBlob({ type: mime, quality });
       } catch {

@@ -1,6 +1,7 @@
 // Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file, and
 // converts a logo into a wide-gamut photo's numbers (the colour plan is shared with the server engine).
 import {
+  memorySource,
   metadataParts,
   readSourceMetadata,
   type ColourPlan,
@@ -61,7 +62,7 @@ const HEAD_SLACK = 128 * 1024;
  * again by the zip (decision 298).
  */
 export async function withSourceMetadata(
-  encoded: Blob,
+  encoded: Blob | Uint8Array<ArrayBuffer>,
   source: SourceMetadata,
   options: MetadataOptions,
   head: HeadReader,
@@ -70,13 +71,9 @@ export async function withSourceMetadata(
   const file = end ? ownBytes((await head.upTo(end)).subarray(0, end), HEAD_SLACK) : new Uint8Array(0);
   const cut = (of: Blob | Uint8Array, from: number, to: number) =>
     of instanceof Blob ? of.slice(from, to) : of.subarray(from, to);
-  const parts = await metadataParts<Blob | Uint8Array>(
-    encoded,
-    blobReader(encoded),
-    source,
-    options,
-    file,
-    cut,
-  );
-  return parts ? ownedParts(parts, file.buffer) : [encoded];
+  const read = encoded instanceof Blob ? blobReader(encoded) : memorySource(encoded);
+  const parts = await metadataParts<Blob | Uint8Array>(encoded, read, source, options, file, cut);
+  // Our encoder's bytes are this photo's alone, as the head's are: both go on by transfer.
+  const own = encoded instanceof Blob ? [file.buffer] : [file.buffer, encoded.buffer];
+  return parts ? ownedParts(parts, own) : [encoded];
 }

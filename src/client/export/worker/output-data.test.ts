@@ -9,7 +9,7 @@ describe('ownedParts', () => {
     const [head, tail] = [new Blob(['<']), new Blob(['>'])];
     const parts = ownedParts(
       [head, Uint8Array.of(1), SHARED, own.subarray(2, 6), SHARED, tail, Uint8Array.of(7)],
-      own.buffer,
+      [own.buffer],
     );
     expect(parts).toHaveLength(6);
     expect(parts[0]).toBe(head);
@@ -34,10 +34,21 @@ describe('ownedParts', () => {
   it('moves one buffer once however many views lie in it', () => {
     const own = new Uint8Array(8);
     const moved = transferables(
-      ownedParts([own.subarray(0, 2), new Blob(['x']), own.subarray(4)], own.buffer),
+      ownedParts([own.subarray(0, 2), new Blob(['x']), own.subarray(4)], [own.buffer]),
     );
     expect(moved).toHaveLength(1);
     expect(moved[0]).toBe(own.buffer);
+  });
+
+  it('keeps views on each of several own buffers: the head and our encoded file', () => {
+    const [head, encoded] = [new Uint8Array(8), new Uint8Array(8)];
+    const parts = ownedParts(
+      [encoded.subarray(0, 2), head.subarray(1, 3), SHARED, encoded.subarray(2)],
+      [head.buffer, encoded.buffer],
+    );
+    expect(parts.slice(0, 2).map((p) => (p as Uint8Array).buffer)).toEqual([encoded.buffer, head.buffer]);
+    expect(transferables(parts)).toEqual([encoded.buffer, head.buffer, (parts[2] as Uint8Array).buffer]);
+    expect(transferables(parts)).not.toContain(SHARED.buffer);
   });
 });
 

@@ -29,11 +29,14 @@ export const ownBytes = (data: Uint8Array, slack = 0): Uint8Array<ArrayBuffer> =
 export const outputBlob = (data: OutputData, type: string): Blob => new Blob(data as BlobPart[], { type });
 
 /**
- * `parts` made safe to transfer: views on `own` (a buffer only this output holds) stay as they are;
+ * `parts` made safe to transfer: views on `own` (buffers only this output holds) stay as they are;
  * every run of other bytes, which may be shared (a module's constant, a profile), is copied into one
  * new array. They are records and small metadata; the megabytes are in the Blobs and in `own`.
  */
-export function ownedParts(parts: readonly (Blob | Uint8Array)[], own: ArrayBufferLike): OutputPart[] {
+export function ownedParts(
+  parts: readonly (Blob | Uint8Array)[],
+  own: readonly ArrayBufferLike[],
+): OutputPart[] {
   const out: OutputPart[] = [];
   let run: Uint8Array[] = [];
   const flush = () => {
@@ -41,7 +44,7 @@ export function ownedParts(parts: readonly (Blob | Uint8Array)[], own: ArrayBuff
     run = [];
   };
   for (const part of parts) {
-    if (part instanceof Uint8Array && part.buffer !== own) run.push(part);
+    if (part instanceof Uint8Array && !own.includes(part.buffer)) run.push(part);
     else {
       flush();
       out.push(part as OutputPart);
