@@ -23,11 +23,15 @@ const [SCALE, ZIGZAG, CODES, COUNTS, BAND_AT] = [0, 512, 1024, 5120, 16384];
 const MCU_ROOM = 6 * 64 * 8;
 /** Rows copied from the source at a time. */
 const BAND = 256;
+/** At most this many bytes a band: a 30,000 px panorama copies 32 rows at a time, not 256. */
+const BAND_BYTES = 4 << 20;
 /**
  * Every SAMPLE-th MCU row is counted to fit the Huffman tables: a quarter of the rows fits them within
  * 0.1% of all of them, for a quarter of the counting.
  */
 const SAMPLE = 4;
+/** A photo of fewer MCU rows has all of them counted: a few rows are too few to sample. */
+const SAMPLED_FROM = 32;
 
 const instance = wasmThread<EncodeExports>(JPEG_ENCODE_WASM);
 
@@ -59,15 +63,16 @@ function writeTables(heap: Uint8Array, tables: Uint16Array[]): void {
 }
 
 /**
- * The Huffman tables from the counted symbols, every symbol that may occur given a code; and how many
- * bits the counted rows take with them.
+ * The Huffman tables from the counted symbols, every symbol that may occur given a code where only a
+ * sample of the rows was counted; and how many bits the counted rows take with them.
  */
-function fitTables(heap: Uint8Array) {
+function fitTables(heap: Uint8Array, sampled: boolean) {
   const counts = new Uint32Array(heap.buffer, COUNTS, 1024).slice();
   let bits = 0;
   const specs = [0, 1, 2, 3].map((t) => {
     const c = counts.subarray(t * 256, t * 256 + 256);
     // Rows not counted may hold symbols the counted ones lack: each possible symbol counts once more.
+    if (!sampled) return optimalTable(c);
     if (t % 2 === 0) for (let s = 0; s <= 11; s += 1) c[s]! += 1;
     else
       for (let s = 0; s < 256; s += 1)
@@ -165,7 +170,9 @@ export async function encodeJpeg(
   const wasm = instance();
   const mcus = Math.ceil(width / 16);
   const stride = mcus * 64;
-  const outAt = BAND_AT + BAND * stride;
+  // The memory stays with the thread for the next photo: a wide one takes fewer rows a band.
+  const band = Math.min(BAND, Math.max(16, Math.floor(BAND_BYTES / stride / 16) * 16));
+  const outAt = BAND_AT + band * stride;
   if (!wasm || !growTo(wasm.memory, outAt + mcus * MCU_ROOM)) return null;
   const { exports: ex, memory } = wasm;
   const heap = () => new Uint8Array(memory.buffer);
@@ -186,21 +193,22 @@ export async function encodeJpeg(
   const mcuRows = Math.ceil(height / 16);
   new Uint32Array(memory.buffer, COUNTS, 1024).fill(0);
   ex.start(outAt, 1, bgra);
-  for (let m = 0; m < mcuRows; m += SAMPLE) {
+  const step = mcuRows < SAMPLED_FROM ? 1 : SAMPLE;
+  for (let m = 0; m < mcuRows; m += step) {
     await fill(m * 16, Math.min(16, height - m * 16));
     ex.mcuRow(BAND_AT, mcus, stride);
   }
-  const { specs, bits } = fitTables(heap());
+  const { specs, bits } = fitTables(heap(), step > 1);
 
   const head = headers(width, height, tables, specs, icc);
   // The counted rows' share of the scan, and some for stuffing and the rows' differences.
   const file = new Output(
-    head.length + Math.ceil((bits / 8) * (mcuRows / Math.ceil(mcuRows / SAMPLE)) * 1.05) + 1024,
+    head.length + Math.ceil((bits / 8) * (mcuRows / Math.ceil(mcuRows / step)) * 1.05) + 1024,
   );
   file.push(head);
   ex.start(outAt, 0, bgra);
-  for (let y0 = 0; y0 < height; y0 += BAND) {
-    const rows = Math.min(BAND, height - y0);
+  for (let y0 = 0; y0 < height; y0 += band) {
+    const rows = Math.min(band, height - y0);
     await fill(y0, rows);
     for (let r = 0; r < rows; r += 16) {
       file.push(heap().subarray(outAt, ex.mcuRow(BAND_AT + r * stride, mcus, stride)));

@@ -36,7 +36,7 @@ function frameSource(canvas: OffscreenCanvas): (PixelSource & { close(): void })
   if (typeof VideoFrame !== 'function') return null;
   const frame = new VideoFrame(canvas, { timestamp: 0 });
   const order = ORDER[frame.format ?? ''];
-  if (!order) {
+  if (!order || frame.codedWidth !== canvas.width || frame.codedHeight !== canvas.height) {
     frame.close();
     return null;
   }
