@@ -7,14 +7,10 @@ import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { downloadOne, openEditorWith, place, solid, tmpDir } from './export-helpers';
 import { scene } from './original-helpers';
+import { markerSegments } from '../unit/jpeg/jpeg-segments';
 
 /** The marker of every segment before the scan. */
-function markers(jpeg: Buffer): number[] {
-  const out: number[] = [];
-  for (let at = 2; jpeg[at] === 0xff && out.at(-1) !== 0xda; at += 2 + jpeg.readUInt16BE(at + 2))
-    out.push(jpeg[at + 1]!);
-  return out;
-}
+const markers = (jpeg: Buffer) => markerSegments(jpeg).map((s) => s.marker);
 
 /** PSNR of `file` against `rgb` over columns 0 to `columns` (the logo is in the far corner). */
 async function psnr(file: Buffer, rgb: Buffer, width: number, columns: number): Promise<number> {

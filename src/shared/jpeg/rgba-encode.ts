@@ -3,6 +3,7 @@
 // are copied in bands into the encoder's memory, so no more than a band is held besides the output.
 import { JpegWriter } from './bit-writer';
 import { marker, writeFrameHeader, writeHuffmanTables, writeQuantTables, writeScanHeader } from './encode';
+import { iccSegments } from '../metadata/jpeg';
 import { huffmanCodes, optimalTable } from './huffman-encode';
 import { JPEG_ENCODE_WASM } from './jpeg-encode.wasm';
 import { growTo, wasmThread } from './wasm-thread';
@@ -91,52 +92,19 @@ function fitTables(heap: Uint8Array, sampled: boolean) {
   return { specs, bits };
 }
 
-/** The file as it is written: sized from the counted rows, grown by half where a photo beats that. */
-class Output {
-  private buf: Uint8Array<ArrayBuffer>;
-  private at = 0;
-
-  constructor(bytes: number) {
-    this.buf = new Uint8Array(bytes);
-  }
-
-  push(bytes: Uint8Array): void {
-    if (this.at + bytes.length > this.buf.length) {
-      const grown = new Uint8Array(Math.max(this.at + bytes.length, Math.ceil(this.buf.length * 1.5)));
-      grown.set(this.buf.subarray(0, this.at));
-      this.buf = grown;
-    }
-    this.buf.set(bytes, this.at);
-    this.at += bytes.length;
-  }
-
-  /** The file; its buffer goes with it where little of it is unused (it is transferred whole). */
-  result(): Uint8Array<ArrayBuffer> {
-    const file = this.buf.subarray(0, this.at);
-    return this.buf.length - this.at > this.at / 8 ? file.slice() : file;
-  }
-}
-
-const EOI = Uint8Array.of(0xff, 0xd9);
 const JFIF = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
-const ICC = [0x49, 0x43, 0x43, 0x5f, 0x50, 0x52, 0x4f, 0x46, 0x49, 0x4c, 0x45, 0, 1, 1]; // "ICC_PROFILE\0", 1 of 1
 
-function headers(
+function writeHeaders(
+  out: JpegWriter,
   width: number,
   height: number,
   tables: Uint16Array[],
   specs: ReturnType<typeof fitTables>['specs'],
   icc: Uint8Array | null,
-) {
-  const out = new JpegWriter(2048 + (icc?.length ?? 0));
+): void {
   marker(out, 0xd8);
   out.bytes(JFIF);
-  if (icc) {
-    marker(out, 0xe2);
-    out.u16(2 + ICC.length + icc.length);
-    out.bytes(ICC);
-    out.bytes(icc);
-  }
+  for (const segment of icc ? iccSegments(icc) : []) out.bytes(segment);
   const frame = {
     width,
     height,
@@ -151,22 +119,20 @@ function headers(
   writeFrameHeader(out, frame, false);
   writeHuffmanTables(out, specs);
   writeScanHeader(out, frame);
-  return out.result();
 }
 
 /**
- * `source` as a JPEG at `quality` (1-100), tagged with the profile `icc` (one APP2 segment) if given,
- * in one buffer of its own; null where this thread cannot run the encoder (no WebAssembly SIMD, no
- * memory), for the caller's other encoder.
+ * `source` as a JPEG at `quality` (1-100), tagged with the profile `icc` if given; null where this
+ * thread cannot run the encoder (no WebAssembly SIMD, no memory), for the caller's other encoder. The
+ * file is a view on the writer's buffer, which may run on past it.
  */
 export async function encodeJpeg(
   source: PixelSource,
   quality: number,
   icc: Uint8Array | null = null,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+): Promise<Uint8Array | null> {
   const { width, height } = source;
   if (width < 1 || height < 1 || width > 0xffff || height > 0xffff) throw new RangeError('JPEG size');
-  if (icc && icc.length > 0xffff - 2 - ICC.length) throw new RangeError('ICC profile of many segments');
   const wasm = instance();
   const mcus = Math.ceil(width / 16);
   const stride = mcus * 64;
@@ -200,22 +166,20 @@ export async function encodeJpeg(
   }
   const { specs, bits } = fitTables(heap(), step > 1);
 
-  const head = headers(width, height, tables, specs, icc);
   // The counted rows' share of the scan, and some for stuffing and the rows' differences.
-  const file = new Output(
-    head.length + Math.ceil((bits / 8) * (mcuRows / Math.ceil(mcuRows / step)) * 1.05) + 1024,
-  );
-  file.push(head);
+  const scanBytes = Math.ceil((bits / 8) * (mcuRows / Math.ceil(mcuRows / step)) * 1.05);
+  const out = new JpegWriter(scanBytes + 2048 + (icc?.length ?? 0));
+  writeHeaders(out, width, height, tables, specs, icc);
   ex.start(outAt, 0, bgra);
   for (let y0 = 0; y0 < height; y0 += band) {
     const rows = Math.min(band, height - y0);
     await fill(y0, rows);
     for (let r = 0; r < rows; r += 16) {
-      file.push(heap().subarray(outAt, ex.mcuRow(BAND_AT + r * stride, mcus, stride)));
+      out.bytes(heap().subarray(outAt, ex.mcuRow(BAND_AT + r * stride, mcus, stride)));
       ex.rewind(outAt);
     }
   }
-  file.push(heap().subarray(outAt, ex.finish()));
-  file.push(EOI);
-  return file.result();
+  out.bytes(heap().subarray(outAt, ex.finish()));
+  marker(out, 0xd9);
+  return out.result();
 }

@@ -199,6 +199,12 @@ function splitSegments(
   return out;
 }
 
+/** A colour profile as APP2 segments, split where it is larger than one (ICC.1 B.4). */
+export function iccSegments(icc: Uint8Array): Uint8Array[] {
+  const header = (i: number, n: number) => Uint8Array.from([...ICC, i + 1, n]);
+  return splitSegments(0xe2, header, icc, SEGMENT - ICC.length - 2);
+}
+
 /** The encoded JPEG with the metadata segments after SOI and APP0; its own ICC kept unless replaced. */
 export async function writeJpegMetadata(encoded: ByteSource, meta: OutputMetadata): Promise<Part[]> {
   const list = (await segments(encoded, true)) ?? [];
@@ -210,10 +216,7 @@ export async function writeJpegMetadata(encoded: ByteSource, meta: OutputMetadat
   if (meta.exif) parts.push(...segment(0xe1, asciiBytes('Exif\0\0'), meta.exif));
   parts.push(...xmpSegments(meta.xmp, meta.xmpExtended, meta.xmpExtendedSource));
   for (const s of ownIcc) parts.push({ from: s.at, to: s.end });
-  if (meta.icc) {
-    const header = (i: number, n: number) => Uint8Array.from([...ICC, i + 1, n]);
-    parts.push(...splitSegments(0xe2, header, meta.icc, SEGMENT - ICC.length - 2));
-  }
+  if (meta.icc) parts.push(...iccSegments(meta.icc));
   if (meta.iptc) parts.push(...splitSegments(0xed, () => PHOTOSHOP, meta.iptc, SEGMENT - PHOTOSHOP.length));
   parts.push({ from: restFrom, to: encoded.size });
   return parts;

@@ -3,6 +3,7 @@
 import { blobReader } from '#shared/files';
 import { encodeJpeg, type PixelSource } from '#shared/jpeg/rgba-encode';
 import { readSourceMetadata } from '#shared/metadata';
+import { ownBytes } from './output-data';
 
 /**
  * The profile the canvas's encoder tags an sRGB JPEG with (Chromium's small sRGB profile; none in
@@ -79,7 +80,14 @@ export async function canvasJpeg(
   try {
     const icc = await canvasProfile();
     frame = frameSource(canvas);
-    return await encodeJpeg(frame ?? imageDataSource(ctx, canvas.width, canvas.height), quality * 100, icc);
+    const file = await encodeJpeg(
+      frame ?? imageDataSource(ctx, canvas.width, canvas.height),
+      quality * 100,
+      icc,
+    );
+    // It goes on by transfer, its whole buffer with it: the writer's room past the file is copied away
+    // where it is more than an eighth.
+    return file && ownBytes(file, file.length / 8);
   } catch (err) {
     console.warn('JPEG encoder: the canvas encodes this photo', err);
     return null;
