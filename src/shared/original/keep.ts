@@ -1,7 +1,7 @@
 // The original-quality path's core (issue 14), one for the browser's export workers and the server's
 // engine: the source read as DCT coefficients, only the MCUs the watermark changes decoded, painted by
 // the caller's canvas and quantised again with the source's own tables; every other block copied.
-import { bytesReader } from '#shared/files';
+import { toReader, type ByteReader } from '#shared/files';
 import { readJpegHeader } from '#shared/files/jpeg-header';
 import type { DrawItem } from '#shared/layers';
 import type { MetadataOptions, SourceMetadata } from '#shared/metadata';
@@ -55,14 +55,28 @@ export const keptMetadata = (
   icc: source.icc,
 });
 
-/** The photo's upright size from its JPEG header (no decode), or null where the header says nothing. */
-export async function uprightJpegSize(bytes: Uint8Array, orientation: number): Promise<Size | null> {
-  const header = await readJpegHeader(bytesReader(bytes));
+/**
+ * The photo's upright size from its JPEG header (no decode), or null where the header says nothing.
+ * A reader over the head is enough: the browser asks before it reads the whole file.
+ */
+export async function uprightJpegSize(
+  source: ByteReader | Uint8Array,
+  orientation: number,
+): Promise<Size | null> {
+  const header = await readJpegHeader(toReader(source));
   if (!header) return null;
   return orientation >= 5
     ? { width: header.height, height: header.width }
     : { width: header.width, height: header.height };
 }
+
+/**
+ * Whether the watermark leaves enough of the photo alone for this path, from the layers and the size
+ * only: a watermark over most of the photo (tiles, a large centred logo) goes the pixel way before the
+ * file is read or decoded.
+ */
+export const fewEnoughMarked = (items: readonly DrawItem[] | null, upright: Size): boolean =>
+  !items || markedShare(candidateMcus(items, gridOf(upright, 2, 2))) <= MAX_MARKED_SHARE.keptScan;
 
 /**
  * The photo with only the MCUs under `items` changed, upright, or null where this path does not take
@@ -75,9 +89,7 @@ export function keepOriginal(
   items: readonly DrawItem[] | null,
   paint: Painter,
 ): KeptJpeg | null {
-  // Before the decode: a watermark over most of the photo (tiles) goes the pixel way at no cost.
-  if (items && markedShare(candidateMcus(items, gridOf(upright, 2, 2))) > MAX_MARKED_SHARE.keptScan)
-    return null;
+  if (!fewEnoughMarked(items, upright)) return null;
   // Upright as it is, the decoder need not keep what the watermark leaves alone (decision 282).
   const needed: NeededMcus | undefined =
     items && !turnsFrame(orientation)

@@ -63,7 +63,7 @@ export async function composePhoto(
   const source = await readMetadata(head, input.type);
   if (originalQualityApplies(input.type, input.output)) {
     // Anything this path does not take, or trips on, goes the pixel way as before (decision 254).
-    const kept = await composeOriginal(input, source, imageFor).catch((err: unknown) => {
+    const kept = await composeOriginal(input, source, imageFor, head).catch((err: unknown) => {
       console.warn(`Original quality: ${input.name} goes the pixel way`, err);
       return null;
     });

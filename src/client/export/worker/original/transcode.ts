@@ -5,7 +5,8 @@ import { outputSize, type ExportSettings } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { colourPlan, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
-import { keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
+import type { ByteReader } from '#shared/files';
+import { fewEnoughMarked, keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { contextError } from '../compose-error';
 import { layerImagesFor } from '../metadata';
 import { ownBytes } from '../output-data';
@@ -34,15 +35,19 @@ export const originalQualityApplies = (type: string, output: ExportSettings): bo
   type === 'image/jpeg' &&
   typeof OffscreenCanvas === 'function';
 
-/** The composed photo, or null where this path does not take it (the pixel path does, unchanged). */
+/**
+ * The composed photo, or null where this path does not take it (the pixel path does, unchanged).
+ * `head` is the photo's head reader: whether the path takes the photo is decided from the header and
+ * the layers, before the whole file is read (a declined photo is read once, by the pixel path's decode).
+ */
 export async function composeOriginal(
   input: OriginalInput,
   source: SourceMetadata,
   imageFor: LayerImageFor,
+  head: ByteReader,
 ): Promise<OriginalOutput | null> {
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
   const orientation = source.exif ? exifOrientation(source.exif, 0) : 1;
-  const upright = await uprightJpegSize(bytes, orientation);
+  const upright = await uprightJpegSize(head, orientation);
   if (!upright) return null;
   const out = outputSize(upright, input.output.resize);
   if (out.width !== upright.width || out.height !== upright.height) return null;
@@ -53,6 +58,8 @@ export async function composeOriginal(
   // The pixels stay in the source's own numbers: image layers go into them as the pixel path does.
   const layerImage = layerImagesFor(colourPlan(source), imageFor);
   const mark = input.watermark && (await readyWatermark(ctx, input.watermark, upright, upright, layerImage));
+  if (!fewEnoughMarked(mark?.items ?? null, upright)) return null;
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
   const paint: Painter = (pixels, width, height, origin) => {
     canvas.width = width;
     canvas.height = height;
