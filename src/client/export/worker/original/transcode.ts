@@ -5,7 +5,7 @@ import { outputSize, type ExportSettings } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { colourPlan, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
-import type { ByteReader } from '#shared/files';
+import type { HeadReader } from '#shared/files';
 import { fewEnoughMarked, keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { contextError } from '../compose-error';
 import { layerImagesFor } from '../metadata';
@@ -13,8 +13,6 @@ import { ownBytes } from '../output-data';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from '../watermark';
 
 export interface OriginalInput {
-  file: Blob;
-  type: string;
   watermark: ComposeWatermark | null;
   output: ExportSettings;
 }
@@ -44,7 +42,7 @@ export async function composeOriginal(
   input: OriginalInput,
   source: SourceMetadata,
   imageFor: LayerImageFor,
-  head: ByteReader,
+  head: HeadReader,
 ): Promise<OriginalOutput | null> {
   const orientation = source.exif ? exifOrientation(source.exif, 0) : 1;
   const upright = await uprightJpegSize(head, orientation);
@@ -59,7 +57,8 @@ export async function composeOriginal(
   const layerImage = layerImagesFor(colourPlan(source), imageFor);
   const mark = input.watermark && (await readyWatermark(ctx, input.watermark, upright, upright, layerImage));
   if (!fewEnoughMarked(mark?.items ?? null, upright)) return null;
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  // The rest of the file after the head, which holds the metadata (megabytes of XMP) read already.
+  const bytes = await head.upTo(head.size);
   const paint: Painter = (pixels, width, height, origin) => {
     canvas.width = width;
     canvas.height = height;
