@@ -1,31 +1,37 @@
+import type { FileChooser } from '@playwright/test';
 import { test, expect, gotoIn } from './fixtures';
 import { canvasReady, fixture, uploadPhotos } from './editor-helpers';
 
 test('Enter and Space on the upload areas open their file dialogs', async ({ page }) => {
+  // One listener for the whole test: Playwright intercepts file choosers only while one is registered,
+  // and turning interception on for each wait raced the key press that followed (a chooser opened in
+  // the page, never reported).
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (c) => choosers.push(c));
   await page.goto('/editor');
   const photos = page.getByRole('button', { name: /^Select up to 50 images/ });
   const logo = page.getByRole('button', { name: /^Upload your logo/ });
+  const press = async (area: typeof photos, key: string) => {
+    const before = choosers.length;
+    await area.focus();
+    await page.keyboard.press(key);
+    await expect.poll(() => choosers.length, { timeout: 5_000 }).toBe(before + 1);
+    return choosers.at(-1)!;
+  };
   for (const [area, key] of [
     [photos, 'Enter'],
     [photos, 'Space'],
     [logo, 'Enter'],
     [logo, 'Space'],
   ] as const) {
-    await area.focus();
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
-    await page.keyboard.press(key);
-    const dialog = await chooser;
-    expect(dialog.isMultiple()).toBe(area === photos);
+    expect((await press(area, key)).isMultiple()).toBe(area === photos);
   }
   // The name holds the visible text (WCAG 2.5.3), the accepted types included.
   await expect(photos).toHaveAccessibleName(
     'Select up to 50 images. Drag & drop or click to browse. Accepted: .jpg, .jpeg, .png',
   );
 
-  await photos.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles([fixture('landscape.jpg')]);
+  await (await press(photos, 'Enter')).setFiles([fixture('landscape.jpg')]);
   await expect(page.getByTestId('thumbnail')).toHaveCount(1);
   // The Images panel is a drop target of the same zone, not a tab stop of its own.
   await expect(page.getByRole('region', { name: /^Images/ })).not.toHaveAttribute('tabindex');
