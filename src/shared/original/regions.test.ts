@@ -4,6 +4,7 @@ import { logoLayer, textLayer } from '#shared/layers/fixtures';
 import { rotatedExtent, type Size } from '#shared/placement';
 import { RecordingContext } from '../../../tests/helpers/recording-context';
 import { layerBoxOf } from '#shared/drawing';
+import { fewEnoughMarked } from './keep';
 import { candidateMcus, markedRects, markedShare, type McuGrid } from './regions';
 
 const photo: Size = { width: 4000, height: 3000 };
@@ -85,5 +86,17 @@ describe('markedRects', () => {
         covered.fill(1, y * 250 + r.mcuX, y * 250 + r.mcuX + r.mcusWide);
     marks.forEach((m, i) => m && expect(covered[i]).toBe(1));
     expect(rects.reduce((n, r) => n + r.mcusHigh, 0)).toBe(50);
+  });
+});
+
+describe('fewEnoughMarked', () => {
+  it('takes a corner logo, and a photo without a watermark', () => {
+    expect(fewEnoughMarked(plan([logoLayer('logo', 1000, 400)], { logo: at(0.8, 0.85) }), photo)).toBe(true);
+    expect(fewEnoughMarked(null, photo)).toBe(true);
+  });
+
+  it('declines a large turned logo across the middle from the layers alone', () => {
+    const items = plan([logoLayer('logo', 1000, 400)], { logo: at(0.5, 0.5, { scale: 0.6, rotation: 15 }) });
+    expect(fewEnoughMarked(items, photo)).toBe(false);
   });
 });
