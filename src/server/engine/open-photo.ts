@@ -79,7 +79,8 @@ export async function openPhoto(
   const header = await sniffImage(bytes).catch(() => null);
   if (header?.width && header.height) assertFits({ width: header.width, height: header.height }, name);
   if (isHeif(type)) return openHeif(bytes, name);
-  // 'error', not sharp's 'warning': a slightly truncated file still composes, as in the browser.
+  // 'error', not sharp's 'warning': a file cut short is refused, as Chromium refuses it (decision 303),
+  // while libjpeg's mere warnings do not refuse a photo.
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_CANVAS_AREA });
   const meta = await image.metadata().catch(() => {
     throw loadError(name);

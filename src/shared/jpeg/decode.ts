@@ -124,7 +124,10 @@ export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFr
   for (;;) {
     const at = nextMarkerCode(bytes, pos);
     // Data that ends before EOI: a truncated last scan keeps what it has (decision 251).
-    if (at >= bytes.length) break;
+    if (at >= bytes.length) {
+      if (d) d.frame.truncated = true;
+      break;
+    }
     const marker = bytes[at]!;
     pos = at + 1;
     if (marker === EOI) break;

@@ -47,6 +47,12 @@ export interface JpegFrame {
    * must not be turned.
    */
   partial?: boolean;
+  /**
+   * The data ended before the end-of-image marker. Read as libjpeg reads it (decision 251), but
+   * Chromium's decoders refuse such a file, so the original-quality path leaves it to the pixel path
+   * (decision 303).
+   */
+  truncated?: boolean;
 }
 
 /** A Huffman table as DHT carries it: `bits[l]` codes of length l (bits[0] unused), then the symbols. */

@@ -80,7 +80,8 @@ export const fewEnoughMarked = (items: readonly DrawItem[] | null, upright: Size
 
 /**
  * The photo with only the MCUs under `items` changed, upright, or null where this path does not take
- * it (the pixel path does): unsupported coding, greyscale, an imperfect rotation, too many marked MCUs.
+ * it (the pixel path does): unsupported coding, a file cut short, greyscale, an imperfect rotation, too
+ * many marked MCUs.
  */
 export function keepOriginal(
   bytes: Uint8Array,
@@ -112,6 +113,9 @@ function keepWith(
   let frame: JpegFrame | null;
   try {
     frame = readCoefficients(bytes, needed);
+    // A file cut short: the browser's decoder refuses it, so the pixel path says so by name rather
+    // than this path exporting it where a larger watermark would not (decision 303).
+    if (frame.truncated) return null;
     // Greyscale would turn a colour logo grey: the pixel path writes colour (decision 254).
     if (frame.components.length !== 3) return null;
     frame = orientFrame(frame, orientation);

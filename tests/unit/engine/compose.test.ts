@@ -161,6 +161,15 @@ describe('failures, one photo at a time, with their codes', () => {
     const corrupt = Buffer.concat([good.subarray(0, 200), Buffer.alloc(2000, 0x5a)]);
     await fails(engineInput(corrupt, 'image/jpeg', [logoLayer()], {}), 'image_load');
   });
+  it('a JPEG cut short is image_load, as in Chromium, whichever path it would take', async () => {
+    const good = await orientedJpeg(1, 640, 480);
+    const cut = good.subarray(0, Math.round(good.length * 0.8));
+    for (const originalQuality of [true, false])
+      await fails(
+        engineInput(cut, 'image/jpeg', [logoLayer()], { logo: at(0.9, 0.9, 0.1) }, { originalQuality }),
+        'image_load',
+      );
+  });
   it('a photo beyond one canvas is image_too_large, refused from its header', async () => {
     const wide = await sharp({ create: { width: 33_000, height: 8, channels: 3, background: '#000' } })
       .png()

@@ -128,6 +128,9 @@ describe('readCoefficients tolerates what libjpeg-turbo tolerates', () => {
     const file = cjpeg(photoPixels(160, 120), args);
     const cut = file.subarray(0, Math.round(file.length * 0.7));
     const frame = readCoefficients(cut);
+    expect(frame.truncated).toBe(true);
+    expect(readCoefficients(file).truncated).toBeUndefined();
+    expect(readCoefficients(file.subarray(0, file.length - 2)).truncated).toBe(true);
     expect(coefficientDifference(frame, readCoefficients(file))).not.toBeNull();
     const luma = djpegLuma(cut);
     expect(maxDifference(componentSamples(frame, 0).data, luma.data)).toBeLessThanOrEqual(1);
