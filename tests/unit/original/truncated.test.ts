@@ -1,18 +1,13 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { keepOriginal, type Painter } from '#shared/original';
+import { photoPixels, sharpJpeg } from '../jpeg/sources';
 
 const W = 320;
 const H = 240;
 const unchanged: Painter = (pixels) => pixels.slice();
 
-async function photo(progressive: boolean): Promise<Uint8Array> {
-  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
-  const jpeg = await sharp({ create: { width: W, height: H, channels: 3, background: '#000', noise } })
-    .jpeg({ quality: 85, progressive })
-    .toBuffer();
-  return new Uint8Array(jpeg);
-}
+const photo = async (progressive: boolean) =>
+  new Uint8Array(await sharpJpeg(photoPixels(W, H), { quality: 85, progressive }));
 
 describe('keepOriginal and a file cut short', () => {
   it.each([false, true])('leaves a cut file to the pixel path (progressive: %s)', async (progressive) => {

@@ -1,22 +1,11 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bytesReader, type ByteReader } from '#shared/files';
 import { uprightJpegSize } from '#shared/original';
+import { photoPixels, sharpJpeg } from '../jpeg/sources';
 
 describe('uprightJpegSize', () => {
   it('answers from the head: nothing past the frame header is read', async () => {
-    const { data } = await sharp({
-      create: {
-        width: 640,
-        height: 480,
-        channels: 3,
-        background: '#000',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg()
-      .toBuffer({ resolveWithObject: true });
-    const bytes = new Uint8Array(data);
+    const bytes = new Uint8Array(await sharpJpeg(photoPixels(640, 480), { quality: 90 }));
     const inner = bytesReader(bytes);
     let furthest = 0;
     const reader: ByteReader = {
