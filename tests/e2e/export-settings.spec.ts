@@ -27,6 +27,10 @@ test('PNG and WEBP keep a transparent photo transparent (AVIF too where offered)
   await expect(c.quality).toHaveValue('95');
   await expect(c.resize).toHaveValue('original');
   await expect(c.fileNames).toHaveValue('numbered');
+  // The spec names a numbered file differently in the zip and singly: the hint gives both.
+  await expect(c.fileNames).toHaveAccessibleDescription(
+    'For example image-1.jpg in the zip, logobatch-image-1.jpg as a single download',
+  );
   await expect(c.removeLocation).toBeChecked();
 
   const offered = await c.format.locator('option').allTextContents();

@@ -1,6 +1,6 @@
 // "Output settings" in Export Options: format, quality, resize, file names, location data.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   FORMAT_INFO,
   RESIZE_MAX,
@@ -30,6 +30,7 @@ export function OutputSettings({ settings, formats, change }: Output) {
   const lossless = format === 'png';
   // With "Original quality", JPEG photos at their own size keep their own quality (decision 254).
   const keepsOwn = format === 'jpeg' && originalQuality;
+  // Numbered files are named differently in the zip and singly (the spec's two names): show both.
   const example = fileNames === 'numbered' ? `image-1.${FORMAT_INFO[format].ext}` : null;
 
   return (
@@ -125,7 +126,12 @@ export function OutputSettings({ settings, formats, change }: Output) {
           </select>
           {example && (
             <p id={`${id}-names-hint`} className={hintClass}>
-              {t('output.example')} <bdi dir="ltr">{example}</bdi>
+              <Trans
+                t={t}
+                i18nKey="output.example"
+                values={{ zip: example, single: `logobatch-${example}` }}
+                components={{ name: <bdi dir="ltr" className="whitespace-nowrap" /> }}
+              />
             </p>
           )}
         </div>
