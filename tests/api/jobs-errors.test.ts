@@ -206,7 +206,7 @@ describe.each(DB_KINDS)('API job refusals on %s', (kind) => {
   });
 
   it('fails a photo of another format alone, named, and composes the rest', async () => {
-    const text = { name: 'notes.jpg', bytes: new TextEncoder().encode('not a photo at all') };
+    const text = { name: 'notes-été.jpg', bytes: new TextEncoder().encode('not a photo at all') };
     const svg = {
       name: 'vector.svg',
       bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -218,7 +218,7 @@ describe.each(DB_KINDS)('API job refusals on %s', (kind) => {
     expect(job.status).toBe('done');
     expect(job.done).toBe(2);
     expect(job.failed.map((f) => [f.index, f.name, f.code])).toEqual([
-      [1, 'notes.jpg', 'unsupported_type'],
+      [1, 'notes-été.jpg', 'unsupported_type'],
       [2, 'vector.svg', 'unsupported_type'],
       [3, 'cut.jpg', 'image_load'],
     ]);

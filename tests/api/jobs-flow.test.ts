@@ -71,6 +71,19 @@ describe.each(STORE_CASES)('API jobs on %s with %s storage', (kind, store) => {
     const six = await sharp(await zip.file('image-6.jpg')!.async('nodebuffer')).metadata();
     expect([six.width, six.height]).toEqual([64, 96]);
   });
+  it('keeps names in any script, as sent, under "Original names"', async () => {
+    const who = await apiAccount(t);
+    const names = ['café.jpg', 'Ünïcødé 写真.jpg', 'צילום.jpg'];
+    const photos = await Promise.all(names.map((n) => jpegPhoto(n)));
+    const settings = { export: { fileNames: 'original' } };
+    const res = await submit(t, who, { photos, logo: await pngLogo(), settings });
+    const job = await waitForJob(t, who, ((await res.json()) as CreatedJobDto).id);
+    expect(job).toMatchObject({ status: 'done', done: 3, failed: [] });
+    const zipRes = await t.app.request(`/api/v1/jobs/${job.id}/result`, { headers: who.auth });
+    const zip = await JSZip.loadAsync(await zipRes.arrayBuffer());
+    expect(Object.keys(zip.files)).toEqual(names);
+  });
+
   it('closes the stored zip when the client hangs up mid-download', async () => {
     const who = await apiAccount(t);
     const photos = await Promise.all(

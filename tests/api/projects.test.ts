@@ -63,8 +63,8 @@ describe.each(DB_KINDS)('saved projects on %s', (kind) => {
     const carol = await signedInUser(t, 'ultra');
     const a = await create(carol, 'First');
     const b = await create(carol, 'Second');
-    const svg = { name: 'brand.svg', bytes: fixture('logo.svg'), type: 'image/svg+xml' };
-    const form = projectForm('First, renamed', [{ name: 'only.jpg', bytes: photos[0]! }], svg, {
+    const svg = { name: 'marque-été.svg', bytes: fixture('logo.svg'), type: 'image/svg+xml' };
+    const form = projectForm('First, renamed', [{ name: 'Ünïcødé 写真.jpg', bytes: photos[0]! }], svg, {
       x1: settings(0.7, 0.8),
     });
     const upd = await send(t, carol, 'PUT', `/api/projects/${a.id}`, form);
@@ -75,8 +75,11 @@ describe.each(DB_KINDS)('saved projects on %s', (kind) => {
       name: 'First, renamed',
       image_count: 1,
       logo_type: 'image/svg+xml',
+      logo_name: 'marque-été.svg',
       created_at: a.created_at,
     });
+    // Names go as the browser sends them, in UTF-8: an "Original names" export reuses them.
+    expect(updated.images.map((i) => i.name)).toEqual(['Ünïcødé 写真.jpg']);
     expect(updated.updated_at >= a.updated_at).toBe(true);
     expect(updated.positions).toEqual({ x1: settings(0.7, 0.8) });
 

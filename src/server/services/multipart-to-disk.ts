@@ -64,6 +64,9 @@ async function parse(
   if (!body) throw unreadable();
   const bb = busboy({
     headers: { 'content-type': headers.get('content-type') ?? '' },
+    // Browsers, curl and fetch's FormData send a filename as raw UTF-8; busboy would read it as
+    // latin1 and turn "café.jpg" into "cafÃ©.jpg" in every name, zip entry and error after it.
+    defParamCharset: 'utf8',
     limits: { files: limits.maxFiles, fieldSize: limits.maxFieldBytes, fields: 100 },
   });
   const fields: Record<string, FormValue[]> = {};
