@@ -40,7 +40,12 @@ export interface EngineOutput {
 }
 
 /** Why a photo failed, with the same codes the browser export uses where they apply. */
-export type EngineErrorCode = 'image_load' | 'image_too_large' | 'image_blob' | 'unsupported';
+export type EngineErrorCode =
+  | 'image_load'
+  | 'image_too_large'
+  | 'format_too_large'
+  | 'image_blob'
+  | 'unsupported';
 
 export class EngineError extends Error {
   constructor(

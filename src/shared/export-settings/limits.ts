@@ -8,3 +8,14 @@ export const MAX_CANVAS_AREA = 268_435_456;
 
 export const fitsOneCanvas = (s: Size) =>
   s.width <= MAX_CANVAS_SIDE && s.height <= MAX_CANVAS_SIDE && s.width * s.height <= MAX_CANVAS_AREA;
+
+/**
+ * WEBP holds at most 16,383 px a side (its header has 14 bits); the AVIF encoders stop at 16,384.
+ * One figure for both, so the message can name one. JPEG and PNG hold any canvas.
+ */
+export const MAX_WEBP_AVIF_SIDE = 16_383;
+
+/** Whether `format` can hold an output of this size. */
+export const fitsFormat = (s: Size, format: string) =>
+  (format !== 'webp' && format !== 'avif') ||
+  (s.width <= MAX_WEBP_AVIF_SIDE && s.height <= MAX_WEBP_AVIF_SIDE);

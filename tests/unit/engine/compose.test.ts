@@ -176,6 +176,17 @@ describe('failures, one photo at a time, with their codes', () => {
       .toBuffer();
     await fails(engineInput(wide, 'image/png', [], {}), 'image_too_large');
   });
+  it('a panorama past 16,383 px is format_too_large as WEBP or AVIF, and goes as JPEG, PNG or resized', async () => {
+    const pano = await sharp({ create: { width: 16_400, height: 8, channels: 3, background: '#345' } })
+      .jpeg()
+      .toBuffer();
+    for (const format of ['webp', 'avif'] as const)
+      await fails(engineInput(pano, 'image/jpeg', [], {}, { format }), 'format_too_large');
+    for (const output of [{ format: 'png' }, { format: 'webp', resize: 16_383 }] as const) {
+      const out = await engine.compose(await engineInput(pano, 'image/jpeg', [], {}, output));
+      expect(out.width).toBe(output.format === 'png' ? 16_400 : 16_383);
+    }
+  });
   it('a type that is not a photo is unsupported', async () => {
     await fails(
       engineInput(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', [], {}),

@@ -1,6 +1,6 @@
 // Beyond what one canvas holds (shared/export-settings/limits.ts) the photo is refused alone, named,
 // before any canvas is made (decision 174).
-import { fitsOneCanvas } from '#shared/export-settings/limits';
+import { fitsFormat, fitsOneCanvas } from '#shared/export-settings/limits';
 import type { Size } from '#shared/placement';
 import { ComposeError } from './compose-error';
 
@@ -10,6 +10,16 @@ export function assertFitsCanvas(size: Size, name: string): void {
     throw new ComposeError(
       'image_too_large',
       `Image too large for one canvas: ${name} (${size.width}x${size.height})`,
+      name,
+    );
+}
+
+/** Throws where the chosen format cannot hold the output (WEBP and AVIF beyond 16,383 px a side). */
+export function assertFitsFormat(size: Size, format: string, name: string): void {
+  if (!fitsFormat(size, format))
+    throw new ComposeError(
+      'format_too_large',
+      `Image too large for ${format.toUpperCase()}: ${name} (${size.width}x${size.height})`,
       name,
     );
 }

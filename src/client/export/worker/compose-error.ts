@@ -1,12 +1,13 @@
 // The export's failures, with stable codes the UI translates.
-export type ComposeErrorCode = 'image_load' | 'canvas_context' | 'image_blob' | 'image_too_large';
+export type ComposeErrorCode =
+  'image_load' | 'canvas_context' | 'image_blob' | 'image_too_large' | 'format_too_large';
 
 /** A failure with a stable code (for translation), the spec's internal message and what failed to load. */
 export class ComposeError extends Error {
   constructor(
     readonly code: ComposeErrorCode,
     message: string,
-    /** The file name or URL an image_load (or image_too_large) failure is about. */
+    /** The file name or URL an image_load (or a too-large) failure is about. */
     readonly subject?: string,
   ) {
     super(message);

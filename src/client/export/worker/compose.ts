@@ -6,7 +6,7 @@ import { blobReader, HeadReader } from '#shared/files';
 import { isHeif } from '#shared/files/isobmff';
 import { colourPlan } from '#shared/metadata';
 import type { Size } from '#shared/placement';
-import { assertFitsCanvas } from './canvas-limits';
+import { assertFitsCanvas, assertFitsFormat } from './canvas-limits';
 import { blobError, contextError } from './compose-error';
 import { canvasJpeg } from './canvas-jpeg';
 import { decodeSource } from './decode-source';
@@ -82,6 +82,7 @@ export async function composePhoto(
   const options: SurfaceOptions = { colorSpace: colour.raw ? 'srgb' : photo.colorSpace, alpha };
   try {
     assertFitsCanvas(size, input.name);
+    assertFitsFormat(size, format, input.name);
     const ctx = surface.prepare(size, options);
     // Anchors resolve on the photo's own shape; the layers are drawn on the output (resized or not).
     // In a wide-gamut photo's own numbers, image layers are converted from sRGB first (decision 182).
