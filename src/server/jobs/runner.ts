@@ -93,7 +93,9 @@ async function composeOne(
   } catch (e) {
     // A photo the engine cannot compose fails alone; anything else fails the run.
     if (!(e instanceof EngineError)) throw e;
-    await deps.store.photoFailed(jobId, photo.idx, e.code, `"${photo.name}": ${e.message}`);
+    // The engine's messages name the photo already ("Failed to load image: x.jpg"); say it once.
+    const message = e.message.includes(photo.name) ? e.message : `"${photo.name}": ${e.message}`;
+    await deps.store.photoFailed(jobId, photo.idx, e.code, message);
     return null;
   }
 }
