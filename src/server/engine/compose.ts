@@ -2,14 +2,14 @@
 // read the source's metadata, decode upright, scale to the output size, draw the layers from the same
 // model, flatten on white for JPEG (PNG, WEBP and AVIF keep alpha), encode, splice the metadata.
 // A JPEG kept at "Original quality" takes the browser's block-keeping path first (./original).
-import { EXPORT_BACKGROUND, fitsFormat, MAX_WEBP_AVIF_SIDE, outputSize } from '#shared/export-settings';
+import { EXPORT_BACKGROUND, outputSize } from '#shared/export-settings';
 import { bytesReader } from '#shared/files';
 import { readSourceMetadata, withMetadataBytes } from '#shared/metadata';
 import { encoder } from './encode';
-import { loadError, openPhoto } from './open-photo';
+import { assertFitsFormat, loadError, openPhoto } from './open-photo';
 import { composeOriginal, originalQualityApplies } from './original';
 import { drawOverlay } from './overlay';
-import { EngineError, type EngineInput, type EngineOutput } from './types';
+import type { EngineInput, EngineOutput } from './types';
 
 export async function composeOnServer(input: EngineInput): Promise<EngineOutput> {
   const { photo: bytes, name, type } = input;
@@ -27,14 +27,7 @@ export async function composeOnServer(input: EngineInput): Promise<EngineOutput>
   const size = outputSize(photo.size, input.output.resize);
   const { format, quality, removeLocation } = input.output;
   // Refused by name before the pixels are decoded: sharp would fail only at the encode, as if unreadable.
-  if (!fitsFormat(size, format)) {
-    const kind = format.toUpperCase();
-    throw new EngineError(
-      'format_too_large',
-      `Image too large for ${kind}: ${name} (${size.width}x${size.height}); ${kind} holds at most ` +
-        `${MAX_WEBP_AVIF_SIDE} px a side. Choose JPEG or PNG, or a smaller resize.`,
-    );
-  }
+  assertFitsFormat(size, format, name);
   let image = photo.image;
   if (size.width !== photo.size.width || size.height !== photo.size.height)
     image = image.resize(size.width, size.height, { fit: 'fill' });

@@ -60,10 +60,14 @@ export function createPhotoEngine(options: EngineOptions = {}): PhotoEngine {
       } catch (e) {
         if (signal?.aborted) throw abortError(signal);
         if ((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
-          throw new EngineError('image_too_large', `Image too large: ${input.name} (out of memory)`);
+          throw new EngineError(
+            'image_too_large',
+            `Image too large: ${input.name} (out of memory)`,
+            input.name,
+          );
         throw e;
       }
-      if (!result.ok) throw new EngineError(result.code, result.message);
+      if (!result.ok) throw new EngineError(result.code, result.message, result.subject);
       const { ok: _ok, ...output } = result;
       return output;
     },

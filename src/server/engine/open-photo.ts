@@ -1,7 +1,7 @@
 // A photo opened for composing: a sharp pipeline that yields it upright (EXIF orientation applied),
 // its upright size, and the colour plan the browser export would follow (decision 182).
 import sharp, { type Sharp } from 'sharp';
-import { MAX_CANVAS_AREA, fitsOneCanvas } from '#shared/export-settings';
+import { MAX_CANVAS_AREA, MAX_WEBP_AVIF_SIDE, fitsFormat, fitsOneCanvas } from '#shared/export-settings';
 import { sniffImage } from '#shared/files';
 import { isHeif } from '#shared/files/isobmff';
 import {
@@ -31,11 +31,24 @@ export interface OpenPhoto {
   colour: ColourPlan;
 }
 
-export const loadError = (name: string) => new EngineError('image_load', `Failed to load image: ${name}`);
+export const loadError = (name: string) =>
+  new EngineError('image_load', `Failed to load image: ${name}`, name);
 
 function assertFits(size: Size, name: string): void {
   if (!fitsOneCanvas(size))
-    throw new EngineError('image_too_large', `Image too large: ${name} (${size.width}x${size.height})`);
+    throw new EngineError('image_too_large', `Image too large: ${name} (${size.width}x${size.height})`, name);
+}
+
+/** Refuses an output the chosen format cannot hold (WEBP and AVIF past 16,383 px a side, decision 304). */
+export function assertFitsFormat(size: Size, format: string, name: string): void {
+  if (fitsFormat(size, format)) return;
+  const kind = format.toUpperCase();
+  throw new EngineError(
+    'format_too_large',
+    `Image too large for ${kind}: ${name} (${size.width}x${size.height}); ${kind} holds at most ` +
+      `${MAX_WEBP_AVIF_SIDE} px a side. Choose JPEG or PNG, or a smaller resize.`,
+    name,
+  );
 }
 
 let p3: Promise<ColourPlan> | null = null;
@@ -74,7 +87,7 @@ export async function openPhoto(
   source: SourceMetadata,
 ): Promise<OpenPhoto> {
   if (!PHOTO_TYPES.includes(type))
-    throw new EngineError('unsupported', `Unsupported image type: ${name} (${type})`);
+    throw new EngineError('unsupported', `Unsupported image type: ${name} (${type})`, name);
   // A photo beyond the limits is refused from its header, before gigabytes are decoded for nothing.
   const header = await sniffImage(bytes).catch(() => null);
   if (header?.width && header.height) assertFits({ width: header.width, height: header.height }, name);

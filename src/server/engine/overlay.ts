@@ -55,9 +55,9 @@ async function bitmaps(
     const key = imageKey(fileId, px);
     if (out.has(key)) continue;
     const file = images[fileId];
-    if (!file) throw new EngineError('image_load', `Failed to load image: ${fileId}`);
+    if (!file) throw new EngineError('image_load', `Failed to load image: ${fileId}`, fileId);
     const bitmap = await layerBitmap(file, px).catch(() => {
-      throw new EngineError('image_load', `Failed to load image: ${fileId}`);
+      throw new EngineError('image_load', `Failed to load image: ${fileId}`, fileId);
     });
     out.set(key, convert ? convert(bitmap) : bitmap);
   }

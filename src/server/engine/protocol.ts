@@ -10,4 +10,4 @@ export interface ThreadSetup {
 
 export type ThreadResult =
   | ({ ok: true } & EngineOutput & Required<Pick<EngineOutput, 'stats'>>)
-  | { ok: false; code: EngineErrorCode; message: string };
+  | { ok: false; code: EngineErrorCode; message: string; subject?: string };

@@ -41,16 +41,14 @@ export interface EngineOutput {
 
 /** Why a photo failed, with the same codes the browser export uses where they apply. */
 export type EngineErrorCode =
-  | 'image_load'
-  | 'image_too_large'
-  | 'format_too_large'
-  | 'image_blob'
-  | 'unsupported';
+  'image_load' | 'image_too_large' | 'format_too_large' | 'image_blob' | 'unsupported';
 
 export class EngineError extends Error {
   constructor(
     readonly code: EngineErrorCode,
     message: string,
+    /** The photo or layer file the failure is about, named in the message (the browser's `subject`). */
+    readonly subject?: string,
   ) {
     super(message);
     this.name = 'EngineError';

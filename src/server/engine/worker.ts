@@ -29,7 +29,7 @@ export default async function composeTask(input: EngineInput): Promise<ThreadRes
     const out = await composeOnServer(input);
     return moved({ ok: true, ...out, stats: { thread: threadId, startedAt, endedAt: Date.now() } });
   } catch (e) {
-    if (e instanceof EngineError) return { ok: false, code: e.code, message: e.message };
+    if (e instanceof EngineError) return { ok: false, code: e.code, message: e.message, subject: e.subject };
     // Anything else is a fault of ours, not of the photo: it goes to the caller as it is.
     throw e;
   }

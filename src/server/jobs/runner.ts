@@ -93,8 +93,9 @@ async function composeOne(
   } catch (e) {
     // A photo the engine cannot compose fails alone; anything else fails the run.
     if (!(e instanceof EngineError)) throw e;
-    // The engine's messages name the photo already ("Failed to load image: x.jpg"); say it once.
-    const message = e.message.includes(photo.name) ? e.message : `"${photo.name}": ${e.message}`;
+    // A failure about the photo names it already ("Failed to load image: x.jpg"); one about a layer's
+    // file (the logo) is told which photo it stopped.
+    const message = e.subject === photo.name ? e.message : `"${photo.name}": ${e.message}`;
     await deps.store.photoFailed(jobId, photo.idx, e.code, message);
     return null;
   }

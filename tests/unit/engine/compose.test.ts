@@ -155,6 +155,8 @@ describe('failures, one photo at a time, with their codes', () => {
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).code).toBe(code);
     expect((error as EngineError).message).toContain('photo.jpg');
+    // Across the thread: the job runner names the photo once by it.
+    expect((error as EngineError).subject).toBe('photo.jpg');
   };
   it('a corrupt JPEG is image_load', async () => {
     const good = await orientedJpeg(1, 300, 200);
