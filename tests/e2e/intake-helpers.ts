@@ -66,17 +66,35 @@ async function storedFor(upright: Buffer, o: number): Promise<Buffer> {
   }
 }
 
-/** A JPEG stored turned/mirrored with EXIF orientation `o`, upright `width` x `height`; checked with sharp. */
-export async function orientedJpeg(dir: string, o: number, width: number, height: number): Promise<string> {
+/**
+ * A photo stored turned/mirrored with EXIF orientation `o`, upright `width` x `height`, as a JPEG, PNG
+ * (eXIf) or WEBP (EXIF chunk); checked with sharp.
+ */
+export async function orientedPhoto(
+  dir: string,
+  o: number,
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+): Promise<string> {
   const upright = await quadrants(width, height).png().toBuffer();
-  const stored = await storedFor(upright, o);
-  const file = path.join(dir, `orientation-${o}.jpg`);
-  await sharp(stored).withMetadata({ orientation: o }).jpeg({ quality: 95 }).toFile(file);
+  const stored = sharp(await storedFor(upright, o)).withMetadata({ orientation: o });
+  const file = path.join(dir, `orientation-${o}.${format === 'jpeg' ? 'jpg' : format}`);
+  await (
+    format === 'jpeg'
+      ? stored.jpeg({ quality: 95 })
+      : format === 'png'
+        ? stored.png()
+        : stored.webp({ quality: 95 })
+  ).toFile(file);
   // sharp's own autoOrient must give the upright picture back, or the generator is wrong.
   const back = await sharp(file).rotate().raw().toBuffer({ resolveWithObject: true });
   expect([back.info.width, back.info.height]).toEqual([width, height]);
   return file;
 }
+
+export const orientedJpeg = (dir: string, o: number, width: number, height: number) =>
+  orientedPhoto(dir, o, width, height);
 
 export type RGB = [number, number, number];
 

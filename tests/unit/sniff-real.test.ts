@@ -110,6 +110,16 @@ describe('sniffImage on real files', () => {
     expect(await sniffImage(asBlob(buf))).toEqual({ type: 'image/webp', width: W, height: H });
   });
 
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('gives PNG and WEBP sizes turned by EXIF orientation %i', async (o) => {
+    // Stored W x H; orientations 5 to 8 show it H x W, as the browser (PNG) and the export (WEBP) do.
+    const upright = o >= 5 ? { width: H, height: W } : { width: W, height: H };
+    for (const format of ['png', 'webp'] as const) {
+      const buf = await photo().withMetadata({ orientation: o })[format]().toBuffer();
+      expect((await sharp(buf).metadata()).orientation ?? 1).toBe(o);
+      expect(await sniffImage(asBlob(buf))).toEqual({ type: `image/${format}`, ...upright });
+    }
+  });
+
   it('reads an AVIF by its brand and ispe', async () => {
     const buf = await photo().avif().toBuffer();
     expect(await sniffImage(asBlob(buf))).toEqual({ type: 'image/avif', width: W, height: H });

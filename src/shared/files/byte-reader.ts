@@ -77,3 +77,5 @@ export const ascii = (b: Uint8Array, at: number, len: number) =>
 export const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 export const u32be = (b: Uint8Array, at: number) =>
   ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
+export const u32le = (b: Uint8Array, at: number) =>
+  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;

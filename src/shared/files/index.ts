@@ -1,2 +1,3 @@
 export * from './sniff';
 export * from './byte-reader';
+export * from './orientation';

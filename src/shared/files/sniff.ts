@@ -5,6 +5,7 @@
 import { ascii, toReader, u32be, type ByteReader } from './byte-reader';
 import { heifType, readHeifInfo } from './isobmff';
 import { readJpegHeader } from './jpeg-header';
+import { orientedSize, pngOrientation, webpOrientation } from './orientation';
 
 export const IMAGE_TYPES = [
   'image/jpeg',
@@ -95,12 +96,16 @@ async function sizeOf(type: ImageType, reader: ByteReader, head: Uint8Array): Pr
     case 'image/jpeg': {
       const h = await readJpegHeader(reader);
       if (!h) return null;
-      return h.orientation >= 5 ? { width: h.height, height: h.width } : { width: h.width, height: h.height };
+      return orientedSize({ width: h.width, height: h.height }, h.orientation);
     }
-    case 'image/png':
-      return pngSize(head);
-    case 'image/webp':
-      return webpSize(head);
+    case 'image/png': {
+      const size = pngSize(head);
+      return size && orientedSize(size, await pngOrientation(reader));
+    }
+    case 'image/webp': {
+      const size = webpSize(head);
+      return size && orientedSize(size, await webpOrientation(reader));
+    }
     case 'image/svg+xml':
       return svgSize(head);
     default: {

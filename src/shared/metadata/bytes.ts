@@ -18,7 +18,7 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-export { ascii } from '../files/byte-reader';
+export { ascii, u32le } from '../files/byte-reader';
 
 export const asciiBytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff);
 
@@ -31,8 +31,6 @@ export function startsWith(bytes: Uint8Array, at: number, prefix: Uint8Array): b
 export const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 export const u32be = (b: Uint8Array, at: number) =>
   ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
-export const u32le = (b: Uint8Array, at: number) =>
-  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
 
 export function be16(n: number): Uint8Array {
   return Uint8Array.of((n >> 8) & 0xff, n & 0xff);

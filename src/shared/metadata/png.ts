@@ -1,51 +1,14 @@
 // PNG: eXIf, XMP (iTXt "XML:com.adobe.xmp") and iCCP read before IDAT; written right after IHDR.
-import {
-  ascii,
-  asciiBytes,
-  be32,
-  concat,
-  headReader,
-  u32be,
-  utf8,
-  utf8Bytes,
-  type ByteSource,
-} from './bytes';
+import { ascii, asciiBytes, be32, concat, utf8, utf8Bytes, type ByteSource } from './bytes';
 import { crc32 } from './crc32';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { extendedXmpText, mergeXmp } from './xmp';
+import { pngChunksBeforeIdat as chunksBeforeIdat } from '../files/chunks';
 import { deflate, inflate } from './zlib';
 
-const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const XMP_KEYWORD = 'XML:com.adobe.xmp';
 /** Colour chunks an embedded profile replaces. */
 const COLOUR_CHUNKS = new Set(['iCCP', 'sRGB', 'gAMA', 'cHRM']);
-
-interface Chunk {
-  type: string;
-  at: number;
-  end: number;
-  data: Uint8Array;
-}
-
-async function chunksBeforeIdat(source: ByteSource, first?: number): Promise<Chunk[] | null> {
-  const reader = headReader(source, first);
-  let b = await reader.upTo(8);
-  if (!SIGNATURE.every((v, i) => b[i] === v)) return null;
-  const out: Chunk[] = [];
-  let at = 8;
-  for (;;) {
-    b = await reader.upTo(at + 8);
-    if (at + 8 > b.length) break;
-    const type = ascii(b, at + 4, 4);
-    if (type === 'IDAT' || type === 'IEND') break;
-    const end = at + 12 + u32be(b, at);
-    b = await reader.upTo(end);
-    if (end > b.length) break;
-    out.push({ type, at, end, data: b.subarray(at + 8, end - 4) });
-    at = end;
-  }
-  return out;
-}
 
 /** iTXt: keyword, NUL, compression flag and method, language, NUL, translated keyword, NUL, text. */
 async function itxtText(d: Uint8Array): Promise<[string, string] | null> {

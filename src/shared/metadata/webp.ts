@@ -1,31 +1,11 @@
 // WEBP: EXIF, XMP and ICCP chunks read wherever they are (EXIF and XMP follow the image data);
 // written by making the file VP8X (extended) with the flags and canvas size it then needs.
-import { ascii, asciiBytes, concat, le32, u32le, utf8, utf8Bytes, type ByteSource } from './bytes';
+import { asciiBytes, concat, le32, u32le, utf8, utf8Bytes, type ByteSource } from './bytes';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { extendedXmpText, mergeXmp } from './xmp';
+import { webpChunks as chunks, webpExifTiff, type WebpChunk } from '../files/chunks';
 
-interface Chunk {
-  fourcc: string;
-  at: number;
-  end: number;
-  size: number;
-}
-
-/** Chunk headers only: each one is 8 bytes read where the previous chunk ends. */
-async function chunks(source: ByteSource): Promise<Chunk[] | null> {
-  const head = await source.readAt(0, 12);
-  if (head.length < 12 || ascii(head, 0, 4) !== 'RIFF' || ascii(head, 8, 4) !== 'WEBP') return null;
-  const end = Math.min(source.size, 8 + u32le(head, 4));
-  const out: Chunk[] = [];
-  for (let at = 12; at + 8 <= end;) {
-    const h = await source.readAt(at, 8);
-    const size = u32le(h, 4);
-    const next = at + 8 + size + (size & 1);
-    out.push({ fourcc: ascii(h, 0, 4), at, end: Math.min(next, end), size });
-    at = next;
-  }
-  return out;
-}
+type Chunk = WebpChunk;
 
 const data = (source: ByteSource, c: Chunk) => source.readAt(c.at + 8, c.size);
 
@@ -35,9 +15,7 @@ export async function readWebpMetadata(source: ByteSource): Promise<SourceMetada
   const meta: SourceMetadata = { ...NO_METADATA };
   for (const c of list) {
     if (c.fourcc === 'EXIF' && !meta.exif) {
-      const d = await data(source, c);
-      // Some writers keep JPEG's "Exif\0\0" header in the chunk.
-      meta.exif = ascii(d, 0, 4) === 'Exif' ? d.slice(6) : d.slice();
+      meta.exif = webpExifTiff(await data(source, c)).slice();
     } else if (c.fourcc === 'XMP ' && !meta.xmp) meta.xmp = utf8(await data(source, c));
     else if (c.fourcc === 'ICCP' && !meta.icc) meta.icc = (await data(source, c)).slice();
   }

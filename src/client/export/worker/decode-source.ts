@@ -5,6 +5,7 @@ import { assertFitsCanvas } from './canvas-limits';
 import { loadError } from './compose-error';
 import { isHeif } from '#shared/files/isobmff';
 import { decodeHeif } from './heif-decode';
+import { decodeUpright } from './orient';
 
 export interface DecodedPhoto {
   image: CanvasImageSource & { close(): void };
@@ -33,10 +34,7 @@ export async function decodeSource(
   try {
     // HEIC/HEIF: Chromium has no decoder, libheif (WebAssembly) does it, in this worker.
     if (isHeif(type)) return await decodeHeif(file);
-    const image = await createImageBitmap(file, {
-      imageOrientation: 'from-image',
-      colorSpaceConversion: raw ? 'none' : 'default',
-    });
+    const image = await decodeUpright(file, type, { colorSpaceConversion: raw ? 'none' : 'default' }, head);
     return { image, width: image.width, height: image.height, colorSpace: 'srgb' };
   } catch {
     throw loadError(name);

@@ -1,8 +1,9 @@
 // Decodes photos off the main thread, resized by the decoder itself: a 12-megapixel JPEG never
-// reaches the main thread at full size. Imports only comlink and the export worker's flatten and HEIF steps.
+// reaches the main thread at full size. Imports only comlink and the export worker's decode steps.
 import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
 import { decodeHeif } from '#client/export/worker/heif-decode';
+import { decodeUpright } from '#client/export/worker/orient';
 import { isHeif } from '#shared/files/isobmff';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
 
@@ -17,7 +18,9 @@ const THUMB_QUALITY = 0.82;
 async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { close(): void }> {
   // HEIC: libheif decodes at full size only; the flatten step below scales it down here, off screen.
   if (isHeif(req.type)) return (await decodeHeif(req.file)).image;
-  if (typeof ImageDecoder !== 'undefined' && (await ImageDecoder.isTypeSupported(req.type))) {
+  // A WEBP goes to decodeUpright, which turns it by its EXIF where the browser does not.
+  const scaled = req.type !== 'image/webp' && typeof ImageDecoder !== 'undefined';
+  if (scaled && (await ImageDecoder.isTypeSupported(req.type))) {
     const side = Math.min(req.width, req.height); // orientation-proof: the short side bounds both
     const decoder = new ImageDecoder({
       data: req.file.stream(),
@@ -33,7 +36,7 @@ async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { c
       decoder.close();
     }
   }
-  return createImageBitmap(req.file, { imageOrientation: 'from-image' });
+  return decodeUpright(req.file, req.type);
 }
 
 const api: DecodeWorkerApi = {
@@ -49,9 +52,7 @@ const api: DecodeWorkerApi = {
     return encodeJpeg(canvas, THUMB_QUALITY);
   },
   async measure({ file, type }) {
-    const image = isHeif(type)
-      ? (await decodeHeif(file)).image
-      : await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const image = isHeif(type) ? (await decodeHeif(file)).image : await decodeUpright(file, type);
     const size = { width: image.width, height: image.height };
     image.close();
     return size;

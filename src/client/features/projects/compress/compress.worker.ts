@@ -4,6 +4,7 @@ import { expose } from 'comlink';
 import { fitWithin } from '#shared/geometry/fit';
 import { flattenToJpeg } from '#client/export/worker/flatten';
 import { decodeHeif } from '#client/export/worker/heif-decode';
+import { decodeUpright } from '#client/export/worker/orient';
 import { isHeif } from '#shared/files/isobmff';
 
 export interface CompressRequest {
@@ -21,9 +22,7 @@ export interface CompressWorkerApi {
 
 const api: CompressWorkerApi = {
   async compress({ file, type = file.type, maxWidth, maxHeight, quality }) {
-    const bitmap = isHeif(type)
-      ? (await decodeHeif(file)).image
-      : await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const bitmap = isHeif(type) ? (await decodeHeif(file)).image : await decodeUpright(file, type);
     try {
       return await flattenToJpeg(
         bitmap,

@@ -1,0 +1,83 @@
+// Decodes a photo upright as the browser's decoder gives it, and turns a WEBP photo by its EXIF
+// orientation where the browser does not (decision 306): its EXIF follows the image data, so
+// browsers leave it, while the server engine and photo editors apply it.
+import { blobReader, webpOrientation, type ByteReader } from '#shared/files';
+
+type Matrix = [number, number, number, number, number, number];
+
+/** The canvas transform that draws a photo stored at w x h upright, for each EXIF orientation. */
+const MATRIX: Record<number, (w: number, h: number) => Matrix> = {
+  2: (w) => [-1, 0, 0, 1, w, 0],
+  3: (w, h) => [-1, 0, 0, -1, w, h],
+  4: (_, h) => [1, 0, 0, -1, 0, h],
+  5: () => [0, 1, 1, 0, 0, 0],
+  6: (_, h) => [0, 1, -1, 0, h, 0],
+  7: (w, h) => [0, -1, -1, 0, h, w],
+  8: (w) => [0, -1, 1, 0, 0, w],
+};
+
+const chunk = (fourcc: string, data: number[]) => {
+  const n = data.length;
+  return [...fourcc].map((c) => c.charCodeAt(0)).concat([n & 0xff, n >> 8, 0, 0], data, n & 1 ? [0] : []);
+};
+
+/** A 2x1 lossless WEBP whose EXIF says "turn 90 degrees clockwise". */
+function probeWebp(): Uint8Array<ArrayBuffer> {
+  const vp8x = chunk('VP8X', [0x08, 0, 0, 0, 1, 0, 0, 0, 0, 0]);
+  const vp8l = chunk(
+    'VP8L',
+    [0x2f, 1, 0, 0, 0, 0x0f, 0x10, 0xf3, 0xbf, 0xff, 0xf3, 0x1f, 0x0e, 0x32, 0xa2, 0xff, 1],
+  );
+  const exif = chunk(
+    'EXIF',
+    [0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 1, 0, 0x12, 1, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0],
+  );
+  const body = [...'WEBP'].map((c) => c.charCodeAt(0)).concat(vp8x, vp8l, exif);
+  const n = body.length;
+  return new Uint8Array([0x52, 0x49, 0x46, 0x46, n & 0xff, n >> 8, 0, 0, ...body]);
+}
+
+let turnsWebp: Promise<boolean> | null = null;
+/** Whether this browser applies a WEBP's EXIF orientation itself: asked once, of a 2x1 photo. */
+function browserTurnsWebp(): Promise<boolean> {
+  return (turnsWebp ??= createImageBitmap(new Blob([probeWebp()], { type: 'image/webp' }), {
+    imageOrientation: 'from-image',
+  }).then(
+    (b) => {
+      const turned = b.width === 1;
+      b.close();
+      return turned;
+    },
+    () => false,
+  ));
+}
+
+/** The orientation this code must apply itself to a photo the browser decodes: 1 for nothing. */
+export async function ownOrientation(type: string, reader: ByteReader): Promise<number> {
+  if (type !== 'image/webp') return 1;
+  const orientation = await webpOrientation(reader).catch(() => 1);
+  return orientation !== 1 && !(await browserTurnsWebp()) ? orientation : 1;
+}
+
+function turn(image: ImageBitmap, orientation: number): ImageBitmap {
+  const { width: w, height: h } = image;
+  const canvas = orientation >= 5 ? new OffscreenCanvas(h, w) : new OffscreenCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('No 2D context to turn the photo upright');
+  ctx.setTransform(...MATRIX[orientation]!(w, h));
+  ctx.drawImage(image, 0, 0);
+  image.close();
+  return canvas.transferToImageBitmap();
+}
+
+/** The photo decoded upright: EXIF orientation applied, by the browser or here. */
+export async function decodeUpright(
+  file: Blob,
+  type: string,
+  options: ImageBitmapOptions = {},
+  reader: ByteReader = blobReader(file),
+): Promise<ImageBitmap> {
+  const orientation = await ownOrientation(type, reader);
+  const image = await createImageBitmap(file, { ...options, imageOrientation: 'from-image' });
+  return orientation === 1 ? image : turn(image, orientation);
+}
