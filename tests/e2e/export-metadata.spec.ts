@@ -8,6 +8,7 @@ import { placementToPixels } from '#shared/placement';
 import { test, expect } from './fixtures';
 import { downloadOne, near, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
 import { adobeRgbProfile } from '../helpers/icc-builder';
+import { controls } from './export-settings-helpers';
 import {
   cameraJpeg,
   deltaE,
@@ -20,13 +21,21 @@ import {
 
 const AT = { x: 0.85, y: 0.85, size: 0.15 };
 
-async function exportOne(page: Parameters<typeof openEditorWith>[0], name: string, photo: Buffer) {
+type EditorPage = Parameters<typeof openEditorWith>[0];
+
+async function exportOne(
+  page: EditorPage,
+  name: string,
+  photo: Buffer,
+  before?: (page: EditorPage) => Promise<void>,
+) {
   const dir = tmpDir();
   const file = path.join(dir, name);
   await fs.promises.writeFile(file, photo);
   const logo = await solid(path.join(dir, 'red.png'), 100, 100, [255, 0, 0]);
   await openEditorWith(page, [file], logo);
   await place(page, AT, false);
+  await before?.(page);
   const { bytes } = await downloadOne(page);
   await fs.promises.writeFile(test.info().outputPath(`out-${name}`), bytes);
   return bytes;
@@ -103,6 +112,10 @@ const WIDE = [
   ['Display P3', p3Profile, 'workers'],
   ['Display P3', p3Profile, 'main thread'],
   ['Adobe RGB', async () => adobeRgbProfile(), 'workers'],
+  // "Original quality" keeps a JPEG's own blocks, right whatever the decode: off, the photo is
+  // decoded, composed and encoded again, and that path must keep the numbers too.
+  ['Display P3', p3Profile, 'pixel path'],
+  ['Adobe RGB', async () => adobeRgbProfile(), 'pixel path'],
 ] as const;
 
 /** The file's own numbers at (x, y), its profile not applied. */
@@ -128,7 +141,9 @@ for (const [space, profile, mode] of WIDE) {
     const icc = await profile();
     const source = withSegments(plain, iccSegment(icc));
 
-    const out = await exportOne(page, 'wide.jpg', source);
+    const out = await exportOne(page, 'wide.jpg', source, async (p) => {
+      if (mode === 'pixel path') await controls(p).originalQuality.uncheck();
+    });
     const meta = await sharp(out).metadata();
     // The same profile (once), the same numbers: the same colours, out-of-sRGB ones included.
     expect(meta.icc && Buffer.compare(meta.icc, icc)).toBe(0);
