@@ -68,15 +68,15 @@ function displayP3(): Promise<ColourPlan> {
   return p3;
 }
 
-const SRGB: ColourPlan = { raw: false, icc: null, fromSrgb: null };
-
-async function openHeif(bytes: Uint8Array, name: string): Promise<OpenPhoto> {
+async function openHeif(bytes: Uint8Array, name: string, source: SourceMetadata): Promise<OpenPhoto> {
   const heif = await decodeHeif(bytes).catch(() => {
     throw loadError(name);
   });
   const { width, height } = heif;
   const image = sharp(heif.pixels, { raw: { width, height, channels: 4 } });
-  const colour = heif.colorSpace === 'display-p3' ? await displayP3() : SRGB;
+  // Under another wide profile (Adobe RGB) libheif's numbers are that profile's: kept as a JPEG's
+  // are (decision 307); with none, or sRGB's, the plan is sRGB.
+  const colour = heif.colorSpace === 'display-p3' ? await displayP3() : colourPlan(source);
   return { image, size: { width, height }, colour };
 }
 
@@ -91,7 +91,7 @@ export async function openPhoto(
   // A photo beyond the limits is refused from its header, before gigabytes are decoded for nothing.
   const header = await sniffImage(bytes).catch(() => null);
   if (header?.width && header.height) assertFits({ width: header.width, height: header.height }, name);
-  if (isHeif(type)) return openHeif(bytes, name);
+  if (isHeif(type)) return openHeif(bytes, name, source);
   // 'error', not sharp's 'warning': a file cut short is refused, as Chromium refuses it (decision 303),
   // while libjpeg's mere warnings do not refuse a photo.
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_CANVAS_AREA });

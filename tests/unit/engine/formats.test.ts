@@ -14,6 +14,8 @@ import {
   orientedJpeg,
   pixels,
 } from '../../helpers/engine-inputs';
+import { adobeRgbProfile } from '../../helpers/icc-builder';
+import { withIccProfile } from '../../fixtures/heif-boxes';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -48,6 +50,21 @@ it('a Display P3 HEIC keeps its numbers, tagged Display P3', async () => {
   ).icc!;
   expect(Buffer.compare(meta.icc!, p3)).toBe(0);
   // The red quadrant in P3 numbers: pure red, which in sRGB would be out of gamut.
+  const numbers = await sharp(out.bytes, { ignoreIcc: true }).raw().toBuffer({ resolveWithObject: true });
+  const i = (60 * 320 + 120) * numbers.info.channels;
+  const [r, g, b] = numbers.data.subarray(i, i + 3);
+  expect(r).toBeGreaterThan(240);
+  expect(Math.max(g!, b!)).toBeLessThan(20);
+});
+
+it('an Adobe RGB HEIC keeps its numbers, tagged with its own profile', async () => {
+  const icc = adobeRgbProfile();
+  const heic = withIccProfile(fixture('quadrants-p3.heic'), icc);
+  const out = await engine.compose(await engineInput(heic, 'image/heic', [], {}, { format: 'png' }));
+  const meta = await sharp(out.bytes).metadata();
+  expect(meta.icc && Buffer.compare(meta.icc, icc)).toBe(0);
+  // The red quadrant's numbers as libheif gives them, which the profile makes Adobe RGB's red: without
+  // it they would be read as sRGB's, a duller red.
   const numbers = await sharp(out.bytes, { ignoreIcc: true }).raw().toBuffer({ resolveWithObject: true });
   const i = (60 * 320 + 120) * numbers.info.channels;
   const [r, g, b] = numbers.data.subarray(i, i + 3);

@@ -3,6 +3,7 @@
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
 import { blobReader, HeadReader } from '#shared/files';
+import { isDisplayP3Icc } from '#shared/files/icc-gamut';
 import { isHeif } from '#shared/files/isobmff';
 import { colourPlan } from '#shared/metadata';
 import type { Size } from '#shared/placement';
@@ -69,8 +70,10 @@ export async function composePhoto(
     });
     if (kept) return { data: [kept.data], width: kept.width, height: kept.height, original: kept.blocks };
   }
-  // libheif decodes HEIC/HEIF into a canvas of its own colour space (decision 173): no raw plan there.
-  const colour = colourPlan(isHeif(input.type) ? { ...source, icc: null } : source);
+  // libheif decodes a Display P3 HEIC/HEIF into a P3 canvas (decision 173): no raw plan there. Under
+  // another profile (Adobe RGB) its numbers come as they are, and are kept as a JPEG's (decision 307).
+  const p3Heif = isHeif(input.type) && !!source.icc && isDisplayP3Icc(source.icc);
+  const colour = colourPlan(p3Heif ? { ...source, icc: null } : source);
   const pixels = withoutExtendedXmp(input.file, source);
   const photo = await decodeSource(pixels, input.name, input.type, colour.raw, head);
   const size = outputSize(photo, input.output.resize);
