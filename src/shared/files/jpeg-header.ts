@@ -8,6 +8,10 @@ export interface JpegHeader {
   height: number;
   /** EXIF orientation (1 to 8), 1 when absent. */
   orientation: number;
+  /** The EXIF TIFF block, when there is one before the frame. */
+  exif: Uint8Array | null;
+  /** Whether an ICC profile is embedded before the frame. */
+  icc: boolean;
 }
 
 /** EXIF's orientation tag in IFD0 of a TIFF block. */
@@ -38,7 +42,8 @@ const isFrame = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc
 /** The frame size and EXIF orientation, or null when the segments end (SOS, EOI, truncation) first. */
 export async function readJpegHeader(reader: ByteReader): Promise<JpegHeader | null> {
   let orientation = 1;
-  let seenExif = false;
+  let exif: Uint8Array | null = null;
+  let icc = false;
   let at = 2;
   while (at + 4 <= reader.size) {
     const head = await reader.readAt(at, 4);
@@ -55,16 +60,18 @@ export async function readJpegHeader(reader: ByteReader): Promise<JpegHeader | n
     if (marker === SOS || marker === EOI) return null;
     const len = u16be(head, 2);
     if (len < 2) return null;
-    if (marker === 0xe1 && !seenExif && ascii(await reader.readAt(at + 4, 6), 0, 6) === 'Exif\0\0') {
+    if (marker === 0xe1 && !exif && ascii(await reader.readAt(at + 4, 6), 0, 6) === 'Exif\0\0') {
       // Only the EXIF block is read whole; XMP and other APP1 segments are skipped unread.
-      seenExif = true;
-      orientation = exifOrientation(await reader.readAt(at + 4, len - 2), 6);
+      exif = (await reader.readAt(at + 4, len - 2)).subarray(6);
+      orientation = exifOrientation(exif, 0);
+    } else if (marker === 0xe2 && !icc) {
+      icc = ascii(await reader.readAt(at + 4, 12), 0, 12) === 'ICC_PROFILE\0';
     } else if (isFrame(marker)) {
       const sof = await reader.readAt(at + 4, 5);
       if (sof.length < 5) return null;
       const height = u16be(sof, 1);
       const width = u16be(sof, 3);
-      return width && height ? { width, height, orientation } : null;
+      return width && height ? { width, height, orientation, exif, icc } : null;
     }
     at += 2 + len;
   }

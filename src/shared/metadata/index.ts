@@ -10,3 +10,4 @@ export { removeXmpLocation, extendedXmpGuid } from './xmp';
 export { cleanPhotoshopResources } from './iptc';
 export { colourPlan, type ColourPlan } from './colour-plan';
 export { photoTags, NO_TAGS, type PhotoTags } from './photo-tags';
+export { addImpliedProfile, exifSaysAdobeRgb, impliedProfileSegments } from './implied-profile';

@@ -6,6 +6,7 @@ import { rebuildExif } from './exif';
 import { cleanPhotoshopResources } from './iptc';
 import { readIsobmffMetadata } from './isobmff';
 import { readJpegMetadata, writeJpegMetadata } from './jpeg';
+import { addImpliedProfile } from './implied-profile';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { readPngMetadata, writePngMetadata } from './png';
 import { readWebpMetadata, writeWebpMetadata } from './webp';
@@ -26,7 +27,9 @@ const READERS: Record<string, (source: ByteSource) => Promise<SourceMetadata | n
 export async function readSourceMetadata(source: ByteSource, type: string): Promise<SourceMetadata> {
   const read = READERS[type] ?? null;
   try {
-    return (read && (await read(source))) ?? NO_METADATA;
+    const meta = read && (await read(source));
+    if (!meta) return NO_METADATA;
+    return type === 'image/jpeg' ? addImpliedProfile(meta) : meta;
   } catch {
     // Metadata is a bonus: a file whose metadata does not parse still exports, without it.
     return NO_METADATA;

@@ -1,7 +1,8 @@
-// Decodes a photo upright as the browser's decoder gives it, and turns a WEBP photo by its EXIF
-// orientation where the browser does not (decision 306): its EXIF follows the image data, so
-// browsers leave it, while the server engine and photo editors apply it.
+// Decodes a photo as photo editors show it: upright, turning a WEBP by its EXIF orientation where the
+// browser does not (decision 306: its EXIF follows the image data, so browsers leave it), and, when
+// converting colours, through the Adobe RGB profile a camera's EXIF names instead of embedding (308).
 import { blobReader, webpOrientation, type ByteReader } from '#shared/files';
+import { impliedProfileSegments } from '#shared/metadata';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -70,7 +71,20 @@ function turn(image: ImageBitmap, orientation: number): ImageBitmap {
   return canvas.transferToImageBitmap();
 }
 
-/** The photo decoded upright: EXIF orientation applied, by the browser or here. */
+/**
+ * The JPEG with the Adobe RGB profile its EXIF names spliced in after SOI (decision 308), so a decoder
+ * that converts colours converts it as photo editors do; other files as they are.
+ */
+export async function withImpliedProfile(
+  file: Blob,
+  type: string,
+  reader: ByteReader = blobReader(file),
+): Promise<Blob> {
+  const profile = type === 'image/jpeg' ? await impliedProfileSegments(reader) : null;
+  return profile ? new Blob([file.slice(0, 2), ...(profile as BlobPart[]), file.slice(2)], { type }) : file;
+}
+
+/** The photo decoded upright (EXIF orientation applied, by the browser or here), colours as EXIF says. */
 export async function decodeUpright(
   file: Blob,
   type: string,
@@ -78,6 +92,8 @@ export async function decodeUpright(
   reader: ByteReader = blobReader(file),
 ): Promise<ImageBitmap> {
   const orientation = await ownOrientation(type, reader);
-  const image = await createImageBitmap(file, { ...options, imageOrientation: 'from-image' });
+  const source =
+    options.colorSpaceConversion === 'none' ? file : await withImpliedProfile(file, type, reader);
+  const image = await createImageBitmap(source, { ...options, imageOrientation: 'from-image' });
   return orientation === 1 ? image : turn(image, orientation);
 }

@@ -3,7 +3,7 @@
 import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
 import { decodeHeif } from '#client/export/worker/heif-decode';
-import { decodeUpright } from '#client/export/worker/orient';
+import { decodeUpright, withImpliedProfile } from '#client/export/worker/orient';
 import { isHeif } from '#shared/files/isobmff';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
 
@@ -23,7 +23,7 @@ async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { c
   if (scaled && (await ImageDecoder.isTypeSupported(req.type))) {
     const side = Math.min(req.width, req.height); // orientation-proof: the short side bounds both
     const decoder = new ImageDecoder({
-      data: req.file.stream(),
+      data: (await withImpliedProfile(req.file, req.type)).stream(),
       type: req.type,
       desiredWidth: side,
       desiredHeight: side,

@@ -1,0 +1,67 @@
+// A matrix/TRC RGB ICC profile (v2) built from its primaries and a gamma. Adobe RGB (1998) is the one
+// a camera names in EXIF instead of embedding it (decision 308): we write it, as no package ships it.
+type Xyz = [number, number, number];
+
+const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0) & 0xff);
+const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+/** s15Fixed16Number. */
+const s15 = (v: number) => u32(Math.round(v * 65536) >>> 0);
+const D50: Xyz = [0.9642, 1, 0.8249];
+
+function tag(type: string, body: number[]): number[] {
+  const b = [...ascii(type), 0, 0, 0, 0, ...body];
+  return b.concat(new Array<number>((4 - (b.length % 4)) % 4).fill(0));
+}
+
+const xyzTag = (v: Xyz) => tag('XYZ ', v.flatMap(s15));
+
+function descTag(text: string): number[] {
+  // ASCII description, then empty Unicode and ScriptCode parts.
+  return tag('desc', [
+    ...u32(text.length + 1),
+    ...ascii(text),
+    0,
+    ...new Array<number>(4 + 4 + 2 + 1 + 67).fill(0),
+  ]);
+}
+
+export function matrixProfile(name: string, primaries: [Xyz, Xyz, Xyz], gamma: number): Uint8Array {
+  const curve = tag('curv', [0, 0, 0, 1, Math.floor(gamma), Math.round((gamma % 1) * 256)]);
+  const tags: [string, number[]][] = [
+    ['desc', descTag(name)],
+    ['cprt', tag('text', [...ascii('No copyright, use freely'), 0])],
+    ['wtpt', xyzTag(D50)],
+    ['rXYZ', xyzTag(primaries[0])],
+    ['gXYZ', xyzTag(primaries[1])],
+    ['bXYZ', xyzTag(primaries[2])],
+    ['rTRC', curve],
+    ['gTRC', curve],
+    ['bTRC', curve],
+  ];
+  const table: number[] = [...u32(tags.length)];
+  let offset = 128 + 4 + tags.length * 12;
+  for (const [sig, data] of tags) {
+    table.push(...ascii(sig), ...u32(offset), ...u32(data.length));
+    offset += data.length;
+  }
+  const header = new Array<number>(128).fill(0);
+  header.splice(0, 4, ...u32(offset));
+  header.splice(8, 4, ...u32(0x02100000));
+  header.splice(12, 12, ...ascii('mntrRGB XYZ '));
+  header.splice(36, 4, ...ascii('acsp'));
+  header.splice(68, 12, ...D50.flatMap(s15));
+  return Uint8Array.from([...header, ...table, ...tags.flatMap(([, d]) => d)]);
+}
+
+let adobe: Uint8Array | null = null;
+/** Adobe RGB (1998): its primaries adapted to D50 and gamma 563/256. Made once; never modify it. */
+export const adobeRgbProfile = (): Uint8Array =>
+  (adobe ??= matrixProfile(
+    'Adobe RGB (1998) compatible',
+    [
+      [0.60974, 0.31111, 0.01947],
+      [0.20528, 0.62567, 0.06087],
+      [0.14919, 0.06322, 0.74457],
+    ],
+    563 / 256,
+  ));
