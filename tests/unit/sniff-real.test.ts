@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { blobReader, bytesReader, type ByteReader } from '#shared/files/byte-reader';
 import { heifColorSpace, readHeifInfo } from '#shared/files/isobmff';
 import { sniffImage } from '#shared/files/sniff';
+import { crc32 } from '#shared/metadata/crc32';
 import { addProperties, box } from '../fixtures/heif-boxes';
 
 const MB = 1024 * 1024;
@@ -118,6 +119,31 @@ describe('sniffImage on real files', () => {
       expect((await sharp(buf).metadata()).orientation ?? 1).toBe(o);
       expect(await sniffImage(asBlob(buf))).toEqual({ type: `image/${format}`, ...upright });
     }
+  });
+
+  it("reads a PNG's orientation past 3 MB of XMP without reading the XMP", async () => {
+    const png = await photo().withMetadata({ orientation: 6 }).png().toBuffer();
+    // An iTXt chunk of 3 MB right after IHDR (sharp writes no XMP into PNG), so before eXIf and IDAT.
+    const body = Buffer.concat([Buffer.from('XML:com.adobe.xmp\0\0\0\0\0'), Buffer.alloc(3 * MB, 'x')]);
+    const type = Buffer.from('iTXt');
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(body.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32([type, body]));
+    const buf = Buffer.concat([png.subarray(0, 33), size, type, body, crc, png.subarray(33)]);
+    expect(buf.indexOf('iTXt')).toBeLessThan(buf.indexOf('eXIf'));
+    const { stats, reader } = counting(asBlob(buf));
+    expect(await sniffImage(reader)).toEqual({ type: 'image/png', width: H, height: W });
+    expect(stats.bytes).toBeLessThan(64 * 1024);
+  });
+
+  it('ignores a WEBP EXIF chunk the VP8X flags do not announce, as libvips does', async () => {
+    const buf = await photo().withMetadata({ orientation: 6 }).webp().toBuffer();
+    expect(buf.toString('latin1', 12, 16)).toBe('VP8X');
+    const unflagged = Buffer.from(buf);
+    unflagged[20] = unflagged[20]! & ~0x08;
+    expect((await sharp(unflagged).metadata()).orientation ?? 1).toBe(1);
+    expect(await sniffImage(asBlob(unflagged))).toEqual({ type: 'image/webp', width: W, height: H });
   });
 
   it('reads an AVIF by its brand and ispe', async () => {

@@ -4,34 +4,47 @@ import { ascii, headReader, u32be, u32le, type ByteReader } from './byte-reader'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-export interface PngChunk {
+export interface PngChunkHead {
   type: string;
   at: number;
   end: number;
+  size: number;
+}
+
+export interface PngChunk extends PngChunkHead {
   data: Uint8Array;
+}
+
+/** A PNG's chunk headers before its image data: 8 bytes read where each chunk starts, data skipped. */
+export async function pngChunkHeads(reader: ByteReader): Promise<PngChunkHead[] | null> {
+  const signature = await reader.readAt(0, 8);
+  if (!PNG_SIGNATURE.every((v, i) => signature[i] === v)) return null;
+  const out: PngChunkHead[] = [];
+  for (let at = 8; ;) {
+    const h = await reader.readAt(at, 8);
+    if (h.length < 8) break;
+    const type = ascii(h, 4, 4);
+    if (type === 'IDAT' || type === 'IEND') break;
+    const size = u32be(h, 0);
+    const end = at + 12 + size;
+    if (end > reader.size) break;
+    out.push({ type, at, end, size });
+    at = end;
+  }
+  return out;
 }
 
 /**
  * A PNG's chunks before its image data, with their data: what browsers apply (eXIf's orientation)
- * and what the metadata keeps lies there. `first`: how much of the file the first read takes.
+ * and what the metadata keeps lies there. Read through one head: `first` is its first read's length.
  */
 export async function pngChunksBeforeIdat(source: ByteReader, first?: number): Promise<PngChunk[] | null> {
   const reader = headReader(source, first);
-  let b = await reader.upTo(8);
-  if (!PNG_SIGNATURE.every((v, i) => b[i] === v)) return null;
+  const heads = await pngChunkHeads(reader);
+  if (!heads) return null;
   const out: PngChunk[] = [];
-  let at = 8;
-  for (;;) {
-    b = await reader.upTo(at + 8);
-    if (at + 8 > b.length) break;
-    const type = ascii(b, at + 4, 4);
-    if (type === 'IDAT' || type === 'IEND') break;
-    const end = at + 12 + u32be(b, at);
-    b = await reader.upTo(end);
-    if (end > b.length) break;
-    out.push({ type, at, end, data: b.subarray(at + 8, end - 4) });
-    at = end;
-  }
+  // One after the other: each read may grow the shared head.
+  for (const c of heads) out.push({ ...c, data: await reader.readAt(c.at + 8, c.size) });
   return out;
 }
 

@@ -64,7 +64,7 @@ export async function readJpegHeader(reader: ByteReader): Promise<JpegHeader | n
       // Only the EXIF block is read whole; XMP and other APP1 segments are skipped unread.
       exif = (await reader.readAt(at + 4, len - 2)).subarray(6);
       orientation = exifOrientation(exif, 0);
-    } else if (marker === 0xe2 && !icc) {
+    } else if (marker === 0xe2 && !icc && len - 2 >= 12) {
       icc = ascii(await reader.readAt(at + 4, 12), 0, 12) === 'ICC_PROFILE\0';
     } else if (isFrame(marker)) {
       const sof = await reader.readAt(at + 4, 5);

@@ -3,7 +3,6 @@
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
 import { FORMAT_INFO, outputSize, type ExportSettings } from '#shared/export-settings';
 import { blobReader, HeadReader } from '#shared/files';
-import { isDisplayP3Icc } from '#shared/files/icc-gamut';
 import { isHeif } from '#shared/files/isobmff';
 import { colourPlan } from '#shared/metadata';
 import type { Size } from '#shared/placement';
@@ -70,12 +69,14 @@ export async function composePhoto(
     });
     if (kept) return { data: [kept.data], width: kept.width, height: kept.height, original: kept.blocks };
   }
-  // libheif decodes a Display P3 HEIC/HEIF into a P3 canvas (decision 173): no raw plan there. Under
-  // another profile (Adobe RGB) its numbers come as they are, and are kept as a JPEG's (decision 307).
-  const p3Heif = isHeif(input.type) && !!source.icc && isDisplayP3Icc(source.icc);
-  const colour = colourPlan(p3Heif ? { ...source, icc: null } : source);
+  const heif = isHeif(input.type);
+  const planned = heif ? null : colourPlan(source);
   const pixels = withoutExtendedXmp(input.file, source);
-  const photo = await decodeSource(pixels, input.name, input.type, colour.raw, head);
+  const photo = await decodeSource(pixels, input.name, input.type, planned?.raw ?? false, head);
+  // libheif gives a HEIF's own numbers: a Display P3 one in a P3 canvas (decision 173), no raw plan
+  // there; under another profile (Adobe RGB) they are kept as a JPEG's (decision 307). Decided from
+  // the decode, as the engine decides.
+  const colour = planned ?? colourPlan(photo.colorSpace === 'display-p3' ? { ...source, icc: null } : source);
   const size = outputSize(photo, input.output.resize);
   const { format, quality, removeLocation } = input.output;
   // Only JPEG lacks alpha; the other formats keep a transparent photo's transparency.

@@ -60,15 +60,27 @@ export async function ownOrientation(type: string, reader: ByteReader): Promise<
   return orientation !== 1 && !(await browserTurnsWebp()) ? orientation : 1;
 }
 
-function turn(image: ImageBitmap, orientation: number): ImageBitmap {
-  const { width: w, height: h } = image;
-  const canvas = orientation >= 5 ? new OffscreenCanvas(h, w) : new OffscreenCanvas(w, h);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('No 2D context to turn the photo upright');
-  ctx.setTransform(...MATRIX[orientation]!(w, h));
-  ctx.drawImage(image, 0, 0);
-  image.close();
-  return canvas.transferToImageBitmap();
+/** A canvas to draw on: offscreen where the browser has it (always, in a worker). */
+function canvasOf(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
+  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
+  return Object.assign(document.createElement('canvas'), { width, height });
+}
+
+async function turn(image: ImageBitmap, orientation: number): Promise<ImageBitmap> {
+  try {
+    const { width: w, height: h } = image;
+    const canvas = orientation >= 5 ? canvasOf(h, w) : canvasOf(w, h);
+    const ctx = canvas.getContext('2d') as
+      OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+    if (!ctx) throw new Error('No 2D context to turn the photo upright');
+    ctx.setTransform(...MATRIX[orientation]!(w, h));
+    ctx.drawImage(image, 0, 0);
+    return 'transferToImageBitmap' in canvas
+      ? canvas.transferToImageBitmap()
+      : await createImageBitmap(canvas);
+  } finally {
+    image.close();
+  }
 }
 
 /**
@@ -95,5 +107,5 @@ export async function decodeUpright(
   const source =
     options.colorSpaceConversion === 'none' ? file : await withImpliedProfile(file, type, reader);
   const image = await createImageBitmap(source, { ...options, imageOrientation: 'from-image' });
-  return orientation === 1 ? image : turn(image, orientation);
+  return orientation === 1 ? image : await turn(image, orientation);
 }

@@ -4,11 +4,14 @@ import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
 import { decodeHeif } from '#client/export/worker/heif-decode';
 import { decodeUpright, withImpliedProfile } from '#client/export/worker/orient';
+import { blobReader, HeadReader } from '#shared/files';
 import { isHeif } from '#shared/files/isobmff';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
 
 /** Thumbnails travel as small JPEGs: cheap to keep for hundreds of photos, and shown by an <img>. */
 const THUMB_QUALITY = 0.82;
+/** A camera JPEG's segments before the frame (EXIF, its thumbnail, maker notes) fit in this. */
+const HEAD_BYTES = 64 * 1024;
 
 /**
  * WebCodecs' ImageDecoder takes the wanted size as a hint, so a JPEG is decoded at 1/2, 1/4 or 1/8
@@ -18,12 +21,14 @@ const THUMB_QUALITY = 0.82;
 async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { close(): void }> {
   // HEIC: libheif decodes at full size only; the flatten step below scales it down here, off screen.
   if (isHeif(req.type)) return (await decodeHeif(req.file)).image;
+  // The header walks (EXIF orientation, an implied profile) share one read of the file's head.
+  const head = new HeadReader(blobReader(req.file), HEAD_BYTES);
   // A WEBP goes to decodeUpright, which turns it by its EXIF where the browser does not.
   const scaled = req.type !== 'image/webp' && typeof ImageDecoder !== 'undefined';
   if (scaled && (await ImageDecoder.isTypeSupported(req.type))) {
     const side = Math.min(req.width, req.height); // orientation-proof: the short side bounds both
     const decoder = new ImageDecoder({
-      data: (await withImpliedProfile(req.file, req.type)).stream(),
+      data: (await withImpliedProfile(req.file, req.type, head)).stream(),
       type: req.type,
       desiredWidth: side,
       desiredHeight: side,
@@ -36,7 +41,7 @@ async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { c
       decoder.close();
     }
   }
-  return decodeUpright(req.file, req.type);
+  return decodeUpright(req.file, req.type, {}, head);
 }
 
 const api: DecodeWorkerApi = {
