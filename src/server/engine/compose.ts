@@ -5,7 +5,7 @@
 import { EXPORT_BACKGROUND, outputSize } from '#shared/export-settings';
 import { bytesReader } from '#shared/files';
 import { readSourceMetadata, withMetadataBytes } from '#shared/metadata';
-import { encoder } from './encode';
+import { encode } from './encode';
 import { assertFitsFormat, loadError, openPhoto } from './open-photo';
 import { composeOriginal, originalQualityApplies } from './original';
 import { drawOverlay } from './overlay';
@@ -49,11 +49,9 @@ export async function composeOnServer(input: EngineInput): Promise<EngineOutput>
     ]);
   }
   // Decoding happens here, lazily: a file whose pixels do not decode fails here, named.
-  const encoded = await encoder(image, format, quality)
-    .toBuffer()
-    .catch(() => {
-      throw loadError(name);
-    });
+  const encoded = await encode(image, format, quality, photo.colour.icc).catch(() => {
+    throw loadError(name);
+  });
   const meta = { format, removeLocation, size, icc: photo.colour.icc };
   const out = await withMetadataBytes(encoded, source, meta, bytes);
   return { bytes: out, ...size };

@@ -21,6 +21,16 @@ const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
 
 const fixture = (name: string) => fs.readFileSync(`tests/fixtures/${name}`);
+/** sharp's own Display P3 profile, which the engine tags P3 HEIF outputs with. */
+const sharpP3 = async () =>
+  (
+    await sharp(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .withIccProfile('p3')
+        .png()
+        .toBuffer(),
+    ).metadata()
+  ).icc!;
 const isBlack = ([r, g, b]: number[]) => r! < 40 && g! < 40 && b! < 40;
 
 it('a HEIC with irot comes out upright (libheif turns it), the black square at the top right', async () => {
@@ -56,6 +66,26 @@ it('a Display P3 HEIC keeps its numbers, tagged Display P3', async () => {
   expect(r).toBeGreaterThan(240);
   expect(Math.max(g!, b!)).toBeLessThan(20);
 });
+
+it.each(['png', 'avif'] as const)(
+  'a Display P3 HEIC out as %s carries the P3 profile with its numbers',
+  async (format) => {
+    // AVIF takes a profile only from sharp's input: the engine's stored-PNG detour gives it one.
+    const out = await engine.compose(
+      await engineInput(fixture('quadrants-p3.heic'), 'image/heic', [], {}, { format }),
+    );
+    const meta = await sharp(out.bytes).metadata();
+    expect([
+      meta.format === 'heif' ? 'avif' : meta.format,
+      meta.icc && Buffer.compare(meta.icc, await sharpP3()),
+    ]).toEqual([format, 0]);
+    const numbers = await sharp(out.bytes, { ignoreIcc: true }).raw().toBuffer({ resolveWithObject: true });
+    const i = (60 * 320 + 120) * numbers.info.channels;
+    const [r, g, b] = numbers.data.subarray(i, i + 3);
+    expect(r).toBeGreaterThan(235);
+    expect(Math.max(g!, b!)).toBeLessThan(25);
+  },
+);
 
 it('an Adobe RGB HEIC keeps its numbers, tagged with its own profile', async () => {
   const icc = adobeRgbProfile();
