@@ -98,6 +98,8 @@ test('Download All Images works as a gate even on an empty editor', async ({ pag
   await signUpViaApi(page);
   await page.goto('/editor');
   await uploadLogo(page);
+  // The logo is read before it counts: a click before that is rightly told to upload a logo.
+  await expect(page.getByRole('button', { name: 'Remove the logo file logo.png' })).toBeVisible();
   await download(page).click();
   await expect(
     page.locator('[data-toast-type]').filter({ hasText: 'Please upload images first' }),
