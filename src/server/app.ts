@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { provideAuth, type AuthEnv } from './auth/session';
+import { colourProfileRoutes } from './routes/colour-profiles';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { exportSettingsRoutes } from './routes/export-settings';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', provideAuth(auth, deps.dbh.db, secret, deps.now));
   api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
+  api.route('/colour-profiles', colourProfileRoutes());
   api.route('/me/export-settings', exportSettingsRoutes(deps));
   api.route('/me/api-keys', apiKeyRoutes(deps));
   api.route('/me', meRoutes(deps));

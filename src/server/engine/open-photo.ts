@@ -13,6 +13,7 @@ import {
 } from '#shared/metadata';
 import type { Size } from '#shared/placement';
 import { decodeHeif } from './heif';
+import { sharpProfile } from './sharp-profiles';
 import { EngineError } from './types';
 
 /** What the engine composes; the browser export takes the same (SVG is a logo, never a photo). */
@@ -55,16 +56,11 @@ let p3: Promise<ColourPlan> | null = null;
 
 /** A Display P3 HEIC's plan: its numbers kept, the output tagged with sharp's own P3 profile. */
 function displayP3(): Promise<ColourPlan> {
-  p3 ??= sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .withIccProfile('p3')
-    .png()
-    .toBuffer()
-    .then((b) => sharp(b).metadata())
-    .then(({ icc }) => {
-      const profile = icc && rgbMatrixProfile(new Uint8Array(icc));
-      if (!icc || !profile) throw new Error('sharp has no Display P3 profile');
-      return { raw: true, icc: new Uint8Array(icc), fromSrgb: srgbToProfile(profile) };
-    });
+  p3 ??= sharpProfile('p3').then((icc) => {
+    const profile = rgbMatrixProfile(icc);
+    if (!profile) throw new Error('sharp has no Display P3 matrix profile');
+    return { raw: true, icc, fromSrgb: srgbToProfile(profile) };
+  });
   return p3;
 }
 

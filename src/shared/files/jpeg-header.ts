@@ -12,6 +12,8 @@ export interface JpegHeader {
   exif: Uint8Array | null;
   /** Whether an ICC profile is embedded before the frame. */
   icc: boolean;
+  /** Colour components in the frame: 1 grey, 3 YCbCr or RGB, 4 CMYK or YCCK. */
+  components: number;
 }
 
 /** EXIF's orientation tag in IFD0 of a TIFF block. */
@@ -67,11 +69,11 @@ export async function readJpegHeader(reader: ByteReader): Promise<JpegHeader | n
     } else if (marker === 0xe2 && !icc && len - 2 >= 12) {
       icc = ascii(await reader.readAt(at + 4, 12), 0, 12) === 'ICC_PROFILE\0';
     } else if (isFrame(marker)) {
-      const sof = await reader.readAt(at + 4, 5);
-      if (sof.length < 5) return null;
+      const sof = await reader.readAt(at + 4, 6);
+      if (sof.length < 6) return null;
       const height = u16be(sof, 1);
       const width = u16be(sof, 3);
-      return width && height ? { width, height, orientation, exif, icc } : null;
+      return width && height ? { width, height, orientation, exif, icc, components: sof[5]! } : null;
     }
     at += 2 + len;
   }

@@ -31,11 +31,21 @@ export function addImpliedProfile(meta: SourceMetadata): SourceMetadata {
 }
 
 /**
- * APP2 segments of the profile a JPEG's EXIF implies where it embeds none, for a decoder that should
- * convert its colours (the editor's preview, a project's saved copy); null when there is none to add.
+ * APP2 segments of the profile a JPEG implies where it embeds none, for a decoder that should convert
+ * its colours (the editor's preview, a project's saved copy, a CMYK photo's export): Adobe RGB where
+ * EXIF names it; for CMYK, `cmykProfile`, the one the server engine assumes (decision 310). Null
+ * when there is none to add.
  */
-export async function impliedProfileSegments(reader: ByteReader): Promise<Uint8Array[] | null> {
+export async function impliedProfileSegments(
+  reader: ByteReader,
+  cmykProfile?: () => Promise<Uint8Array | null>,
+): Promise<Uint8Array[] | null> {
   const header = await readJpegHeader(reader).catch(() => null);
-  if (!header || header.icc || !header.exif || !exifSaysAdobeRgb(header.exif)) return null;
+  if (!header || header.icc) return null;
+  if (header.components === 4) {
+    const cmyk = cmykProfile ? await cmykProfile() : null;
+    return cmyk && iccSegments(cmyk);
+  }
+  if (!header.exif || !exifSaysAdobeRgb(header.exif)) return null;
   return iccSegments(adobeRgbProfile());
 }

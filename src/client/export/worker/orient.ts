@@ -1,6 +1,6 @@
 // Decodes a photo as photo editors show it: upright, turning a WEBP by its EXIF orientation where the
 // browser does not (decision 306: its EXIF follows the image data, so browsers leave it), and, when
-// converting colours, through the Adobe RGB profile a camera's EXIF names instead of embedding (308).
+// converting colours, through the profile a JPEG implies without embedding it (308, 310).
 import { blobReader, webpOrientation, type ByteReader } from '#shared/files';
 import { impliedProfileSegments } from '#shared/metadata';
 
@@ -83,16 +83,24 @@ async function turn(image: ImageBitmap, orientation: number): Promise<ImageBitma
   }
 }
 
+let cmyk: Promise<Uint8Array | null> | null = null;
+/** The CMYK profile the server engine assumes (libvips'), fetched once per thread (decision 310). */
+const cmykProfile = () =>
+  (cmyk ??= fetch('/api/colour-profiles/cmyk.icc')
+    .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
+    .catch(() => null));
+
 /**
- * The JPEG with the Adobe RGB profile its EXIF names spliced in after SOI (decision 308), so a decoder
- * that converts colours converts it as photo editors do; other files as they are.
+ * The JPEG with the profile it implies spliced in after SOI: the Adobe RGB its EXIF names (decision
+ * 308), or for CMYK the server engine's default (310). A decoder that converts colours then converts
+ * it as photo editors and the engine do; other files go as they are.
  */
 export async function withImpliedProfile(
   file: Blob,
   type: string,
   reader: ByteReader = blobReader(file),
 ): Promise<Blob> {
-  const profile = type === 'image/jpeg' ? await impliedProfileSegments(reader) : null;
+  const profile = type === 'image/jpeg' ? await impliedProfileSegments(reader, cmykProfile) : null;
   return profile ? new Blob([file.slice(0, 2), ...(profile as BlobPart[]), file.slice(2)], { type }) : file;
 }
 

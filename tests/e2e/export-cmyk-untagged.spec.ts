@@ -1,0 +1,67 @@
+// A CMYK JPEG that embeds no profile: the editor and the export decode it through the CMYK profile
+// the server engine assumes (libvips'), instead of Chromium's naive formula, so the preview, the
+// browser's export and the API's agree (decision 310).
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { downloadOne, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
+import { deltaE, lab } from './metadata-helpers';
+
+const COLOURS: RGB[] = [
+  [30, 170, 60],
+  [50, 80, 200],
+  [200, 40, 40],
+  [140, 110, 80],
+];
+const [W, H] = [400, 100];
+/** Each colour's block centre, left to right. */
+const CENTRES = COLOURS.map((_, i) => [i * 100 + 50, 50] as const);
+
+/** Each block centre in Lab, through the file's profile (libvips' default CMYK one for the source). */
+async function samples(bytes: Buffer): Promise<number[][]> {
+  const at = await lab(bytes);
+  const k = (await sharp(bytes).metadata()).width! / W;
+  return CENTRES.map(([x, y]) => [...at(Math.round(x * k), Math.round(y * k))]);
+}
+
+async function preview(page: Page): Promise<number[][]> {
+  const url = await page
+    .getByTestId('editor-canvas')
+    .locator('canvas')
+    .first()
+    .evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
+  return samples(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+}
+
+/** The largest ΔE between two sets of block colours. */
+const worst = (a: number[][], b: number[][]) => Math.max(...a.map((p, i) => deltaE(p, b[i]!)));
+
+test('an untagged CMYK JPEG previews and exports as the engine converts it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dir = tmpDir();
+  const blocks = Buffer.alloc(W * H * 3);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) blocks.set(COLOURS[Math.floor(x / 100)]!, (y * W + x) * 3);
+  // sharp drops the profile unless told to keep one: CMYK numbers, no ICC.
+  const cmyk = await sharp(blocks, { raw: { width: W, height: H, channels: 3 } })
+    .toColourspace('cmyk')
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  const meta = await sharp(cmyk).metadata();
+  expect([meta.space, meta.icc]).toEqual(['cmyk', undefined]);
+  const photo = path.join(dir, 'print.jpg');
+  await fs.promises.writeFile(photo, cmyk);
+  // The engine's conversion (libvips, its default CMYK profile).
+  const engine = await samples(cmyk);
+
+  await openEditorWith(page, [photo], await solid(path.join(dir, 'red.png'), 20, 20, [255, 0, 0]));
+  await place(page, { x: 0.02, y: 0.9, size: 0.02 }, false);
+  const { bytes } = await downloadOne(page);
+  const exported = await samples(bytes);
+  // Chromium's naive formula is off by ΔE 41 here. Through the same profile, Chromium (skcms) and
+  // libvips (lcms) still differ by up to ΔE 17 on the saturated red, as with an embedded CMYK profile.
+  expect(worst(exported, engine)).toBeLessThan(25);
+  await expect.poll(async () => worst(await preview(page), exported)).toBeLessThan(6);
+});
