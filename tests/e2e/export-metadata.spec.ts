@@ -112,8 +112,7 @@ const WIDE = [
   ['Display P3', p3Profile, 'workers'],
   ['Display P3', p3Profile, 'main thread'],
   ['Adobe RGB', async () => adobeRgbProfile(), 'workers'],
-  // "Original quality" keeps a JPEG's own blocks, right whatever the decode: off, the photo is
-  // decoded, composed and encoded again, and that path must keep the numbers too.
+  // Original quality off: decoded and encoded again, which must keep the numbers too.
   ['Display P3', p3Profile, 'pixel path'],
   ['Adobe RGB', async () => adobeRgbProfile(), 'pixel path'],
 ] as const;
