@@ -84,6 +84,20 @@ test('Quality goes to the encoder: the same photo at 30 is far smaller than at 9
   expect(at30!.bytes.length / at95!.bytes.length).toBeCloseTo(s30.length / s95.length, 0);
 });
 
+test('Quality goes to the WEBP encoder too', async ({ page }) => {
+  const dir = tmpDir();
+  await openEditorWith(page, [await noisy(inDir(dir, 'noise.jpg'), 800, 600)], fixture('logo.png'));
+  const c = controls(page);
+  await c.format.selectOption({ label: 'WEBP' });
+  const [at95] = await downloadFiles(page, 1);
+  await c.quality.fill('30');
+  await expect(page.locator('output').filter({ hasText: /^30$/ })).toBeVisible();
+  const [at30] = await downloadFiles(page, 1);
+  expect([at95!.name, at30!.name]).toEqual(['logobatch-image-1.webp', 'logobatch-image-1.webp']);
+  expect((await sharp(at30!.bytes).metadata()).format).toBe('webp');
+  expect(at30!.bytes.length).toBeLessThan(at95!.bytes.length * 0.5);
+});
+
 test('Resize 1080 gives a long edge of 1080 with the logo in place and proportion; a custom long edge too; the size note says so', async ({
   page,
 }) => {
