@@ -43,47 +43,25 @@ it('a HEIC with irot comes out upright (libheif turns it), the black square at t
   expect(isBlack(img.at(10, 10))).toBe(false);
 });
 
-it('a Display P3 HEIC keeps its numbers, tagged Display P3', async () => {
-  const out = await engine.compose(
-    await engineInput(fixture('quadrants-p3.heic'), 'image/heic', [], {}, { format: 'png' }),
-  );
-  expect([out.width, out.height]).toEqual([320, 240]);
-  const meta = await sharp(out.bytes).metadata();
-  expect(meta.icc).toBeDefined();
-  const p3 = (
-    await sharp(
-      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-        .withIccProfile('p3')
-        .png()
-        .toBuffer(),
-    ).metadata()
-  ).icc!;
-  expect(Buffer.compare(meta.icc!, p3)).toBe(0);
-  // The red quadrant in P3 numbers: pure red, which in sRGB would be out of gamut.
-  const numbers = await sharp(out.bytes, { ignoreIcc: true }).raw().toBuffer({ resolveWithObject: true });
-  const i = (60 * 320 + 120) * numbers.info.channels;
-  const [r, g, b] = numbers.data.subarray(i, i + 3);
-  expect(r).toBeGreaterThan(240);
-  expect(Math.max(g!, b!)).toBeLessThan(20);
-});
-
 it.each(['png', 'avif'] as const)(
-  'a Display P3 HEIC out as %s carries the P3 profile with its numbers',
+  'a Display P3 HEIC out as %s keeps its numbers, tagged Display P3',
   async (format) => {
     // AVIF takes a profile only from sharp's input: the engine's stored-PNG detour gives it one.
     const out = await engine.compose(
       await engineInput(fixture('quadrants-p3.heic'), 'image/heic', [], {}, { format }),
     );
+    expect([out.width, out.height]).toEqual([320, 240]);
     const meta = await sharp(out.bytes).metadata();
     expect([
       meta.format === 'heif' ? 'avif' : meta.format,
       meta.icc && Buffer.compare(meta.icc, await sharpP3()),
     ]).toEqual([format, 0]);
+    // The red quadrant in P3 numbers: pure red, which in sRGB would be out of gamut.
     const numbers = await sharp(out.bytes, { ignoreIcc: true }).raw().toBuffer({ resolveWithObject: true });
     const i = (60 * 320 + 120) * numbers.info.channels;
     const [r, g, b] = numbers.data.subarray(i, i + 3);
-    expect(r).toBeGreaterThan(235);
-    expect(Math.max(g!, b!)).toBeLessThan(25);
+    expect(r).toBeGreaterThan(240);
+    expect(Math.max(g!, b!)).toBeLessThan(20);
   },
 );
 
