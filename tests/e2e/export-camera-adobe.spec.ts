@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { previewPng } from './editor-helpers';
 import { downloadOne, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
 import { controls } from './export-settings-helpers';
 import { iccSegment, withSegments } from './metadata-helpers';
@@ -28,15 +28,6 @@ async function sample(bytes: Buffer, ignoreIcc = false): Promise<RGB> {
   return [data[i]!, data[i + 1]!, data[i + 2]!];
 }
 
-async function previewSample(page: Page): Promise<RGB> {
-  const url = await page
-    .getByTestId('editor-canvas')
-    .locator('canvas')
-    .first()
-    .evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
-  return sample(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
-}
-
 test('a camera Adobe RGB JPEG previews through Adobe RGB and exports tagged with it', async ({ page }) => {
   test.setTimeout(120_000);
   const dir = tmpDir();
@@ -56,7 +47,7 @@ test('a camera Adobe RGB JPEG previews through Adobe RGB and exports tagged with
   expect(far(asAdobe, COLOUR, 10)).toBe(true);
 
   await openEditorWith(page, [photo], await solid(path.join(dir, 'red.png'), 40, 40, [255, 0, 0]));
-  await expect.poll(async () => far(await previewSample(page), asAdobe, 4)).toBe(false);
+  await expect.poll(async () => far(await sample(await previewPng(page)), asAdobe, 4)).toBe(false);
   await place(page, { x: 0.92, y: 0.92, size: 0.05 }, false);
 
   for (const original of [true, false]) {

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { previewPng } from './editor-helpers';
 import { downloadOne, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
 import { deltaE, lab } from './metadata-helpers';
 
@@ -24,15 +24,6 @@ async function samples(bytes: Buffer): Promise<number[][]> {
   const at = await lab(bytes);
   const k = (await sharp(bytes).metadata()).width! / W;
   return CENTRES.map(([x, y]) => [...at(Math.round(x * k), Math.round(y * k))]);
-}
-
-async function preview(page: Page): Promise<number[][]> {
-  const url = await page
-    .getByTestId('editor-canvas')
-    .locator('canvas')
-    .first()
-    .evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
-  return samples(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
 }
 
 /** The largest ΔE between two sets of block colours. */
@@ -63,5 +54,5 @@ test('an untagged CMYK JPEG previews and exports as the engine converts it', asy
   // Chromium's naive formula is off by ΔE 41 here. Through the same profile, Chromium (skcms) and
   // libvips (lcms) still differ by up to ΔE 17 on the saturated red, as with an embedded CMYK profile.
   expect(worst(exported, engine)).toBeLessThan(25);
-  await expect.poll(async () => worst(await preview(page), exported)).toBeLessThan(6);
+  await expect.poll(async () => worst(await samples(await previewPng(page)), exported)).toBeLessThan(6);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvasReady } from './editor-helpers';
+import { canvasReady, dataUrlBytes, previewPng } from './editor-helpers';
 import { signUpViaApi } from './auth-helpers';
 import { downloadButton, tmpDir } from './export-helpers';
 import {
@@ -33,18 +33,6 @@ async function uprightIn(bytes: Buffer | Uint8Array) {
     height: info.height,
     upright: isUpright(quadrantColours(at, info.width, info.height)),
   };
-}
-
-const dataUrlBytes = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
-
-/** The canvas preview as PNG bytes (the photo fills the stage; the logo is not there yet). */
-async function canvasBytes(page: Page): Promise<Buffer> {
-  const url = await page
-    .getByTestId('editor-canvas')
-    .locator('canvas')
-    .first()
-    .evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
-  return dataUrlBytes(url);
 }
 
 async function thumbnailBytes(page: Page, index: number): Promise<Buffer> {
@@ -87,7 +75,7 @@ async function checkUpright(page: Page, files: string[]) {
     await canvasReady(page);
     await expect
       .poll(async () => {
-        const c = await uprightIn(await canvasBytes(page));
+        const c = await uprightIn(await previewPng(page));
         return [name, Math.abs(c.width / c.height - W / H) < 0.02, c.upright];
       })
       .toEqual([name, true, true]);
