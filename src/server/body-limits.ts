@@ -23,6 +23,10 @@ export const WEBHOOK_BODY_BYTES = 1 * MB;
 export const PROJECT_SAVE_BYTES =
   PROJECT_MAX_IMAGES * PROJECT_MAX_ORIGINAL_BYTES + PROJECT_MAX_FILE_BYTES + MB;
 
+/** A CMYK photo's colour profile: a JPEG holds at most 255 segments of 65,519 bytes of it. */
+export const COLOUR_PROFILE_BYTES = 17 * MB;
+const COLOUR_TABLE = /^\/api\/colour-profiles\/cmyk-table\/?$/;
+
 const PROJECT_SAVE = /^\/api\/projects(?:\/[^/]+)?\/?$/;
 /** A preset's logo files at the per-file maximum, plus a megabyte for its JSON and form overhead. */
 export const PRESET_SAVE_BYTES = PRESET_MAX_LOGOS * PROJECT_MAX_FILE_BYTES + MB;
@@ -47,6 +51,7 @@ export function bodyLimitFor(method: string, path: string): { maxSize: number; s
     return { maxSize: PRESET_SAVE_BYTES, streamed: true };
   }
   if (method === 'POST' && API_JOB.test(path)) return { maxSize: API_JOB_BYTES, streamed: true };
+  if (method === 'POST' && COLOUR_TABLE.test(path)) return { maxSize: COLOUR_PROFILE_BYTES, streamed: false };
   if (path.startsWith('/api/webhooks/')) return { maxSize: WEBHOOK_BODY_BYTES, streamed: false };
   return { maxSize: SMALL_BODY_BYTES, streamed: false };
 }

@@ -25,3 +25,46 @@ it('serves the CMYK profile libvips converts an untagged CMYK JPEG with', async 
     .toBuffer();
   expect(Buffer.compare(Buffer.from(icc), (await sharp(tagged).metadata()).icc!)).toBe(0);
 });
+
+/** The form the browser sends: the photo's profile as "profile", or nothing for the default. */
+function profileForm(icc?: Uint8Array<ArrayBuffer>): FormData {
+  const form = new FormData();
+  if (icc) form.append('profile', new Blob([icc]));
+  return form;
+}
+
+it('converts a CMYK profile into the table the browser decodes CMYK photos through', async () => {
+  const post = (icc?: Uint8Array<ArrayBuffer>) =>
+    t.app.request('/api/colour-profiles/cmyk-table', { method: 'POST', body: profileForm(icc) });
+  const res = await post();
+  expect(res.status).toBe(200);
+  const table = new Uint8Array(await res.arrayBuffer());
+  expect(table.length).toBe(17 ** 4 * 3);
+  // No ink is paper white; all four at full are near black; cyan alone is a cyan.
+  expect([...table.subarray(0, 3)]).toEqual([255, 255, 255]);
+  expect(Math.max(...table.subarray(table.length - 3))).toBeLessThan(40);
+  const cyan = (17 ** 4 - 17 ** 3) * 3;
+  expect(table[cyan]!).toBeLessThan(60);
+  expect(table[cyan + 2]!).toBeGreaterThan(150);
+  // The default is libvips' own profile; the same profile sent gives the same table.
+  const icc = new Uint8Array(await (await t.app.request('/api/colour-profiles/cmyk.icc')).arrayBuffer());
+  expect(Buffer.compare(Buffer.from(await (await post(icc)).arrayBuffer()), Buffer.from(table))).toBe(0);
+});
+
+it("converts through the default profile where a file's own is unusable, as the engine does", async () => {
+  const table = async (icc?: Uint8Array<ArrayBuffer>) => {
+    const res = await t.app.request('/api/colour-profiles/cmyk-table', {
+      method: 'POST',
+      body: profileForm(icc),
+    });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  const srgb = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .withIccProfile('srgb')
+    .jpeg()
+    .toBuffer();
+  const fallback = await table();
+  for (const body of [new Uint8Array([1, 2, 3, 4]), new Uint8Array((await sharp(srgb).metadata()).icc!)])
+    expect(Buffer.compare(await table(body), fallback)).toBe(0);
+});

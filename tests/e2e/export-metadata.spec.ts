@@ -172,9 +172,8 @@ for (const [space, profile, mode] of WIDE) {
   });
 }
 
-// Chromium (skcms) and libvips (lcms) convert a print profile differently: on these muted colours
-// they differ by ΔE 2.9 (slate) and 8.2 (tan), so ΔE 10; the output stays within 3 of the browser's
-// own decoding of the file through its profile.
+// Chromium folds black into the other inks before a print profile sees them, off by ΔE 3 (slate) and
+// 8 (tan) here; the export converts the inks through the engine's table instead (decision 311).
 test('a CMYK JPEG with a profile comes out RGB, as sharp converts it through that profile', async ({
   page,
 }) => {
@@ -207,24 +206,7 @@ test('a CMYK JPEG with a profile comes out RGB, as sharp converts it through tha
     [300, 200],
     [100, 250],
   ] as const)
-    expect(deltaE(want(x, y), got(x, y)), `at ${x},${y}`).toBeLessThan(10);
-  // The browser's own decoding of the source (through its profile), read back from a canvas.
-  const own = await page.evaluate(async (b64) => {
-    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
-    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-    ctx.drawImage(bitmap, 0, 0);
-    return [ctx.getImageData(50, 50, 1, 1).data, ctx.getImageData(300, 200, 1, 1).data].map((d) =>
-      [...d].slice(0, 3),
-    );
-  }, source.toString('base64'));
-  const raw = await sharp(out).raw().toBuffer();
-  const at = (x: number, y: number) => [...raw.subarray((y * 400 + x) * 3, (y * 400 + x) * 3 + 3)];
-  for (const [i, [x, y]] of [
-    [50, 50],
-    [300, 200],
-  ].entries())
-    expect(near(at(x!, y!) as RGB, own[i] as RGB, 3), `${at(x!, y!)} vs ${own[i]}`).toBe(true);
+    expect(deltaE(want(x, y), got(x, y)), `at ${x},${y}`).toBeLessThan(2.5);
 });
 
 test('a grey photo stays neutral (R = G = B) away from the logo', async ({ page }) => {

@@ -69,6 +69,33 @@ export function planesToRgba(model: ColourModel, planes: Uint8Array[], rgba: Uin
 }
 
 /**
+ * Ink amounts (0 none, 255 full) from a four-component frame's planes, in place: YCCK (Adobe
+ * transform 2) turned into CMYK as libjpeg does (jdcolor.c), and values inverted where an Adobe
+ * marker is present, as Photoshop writes them and libvips and browsers read them.
+ */
+export function inksInPlace(frame: JpegFrame, planes: Uint8Array[]): void {
+  const [p0, p1, p2, p3] = planes as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+  const invert = frame.adobeTransform !== null;
+  const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
+  for (let i = 0; i < p0.length; i += 1) {
+    if (frame.adobeTransform === 2) {
+      const y = p0[i]!;
+      const cb = p1[i]!;
+      const cr = p2[i]!;
+      p0[i] = 255 - clamp(y + CR_R[cr]!);
+      p1[i] = 255 - clamp(y + ((CB_G[cb]! + CR_G[cr]!) >> 16));
+      p2[i] = 255 - clamp(y + CB_B[cb]!);
+    }
+    if (invert) {
+      p0[i] = 255 - p0[i]!;
+      p1[i] = 255 - p1[i]!;
+      p2[i] = 255 - p2[i]!;
+      p3[i] = 255 - p3[i]!;
+    }
+  }
+}
+
+/**
  * Converts `count` RGBA pixels (from `at`, `stride` bytes between rows of `width` pixels) into float
  * component planes of `width` columns: Y, Cb, Cr for 'ycc', the channels for 'rgb', luma for 'grey'.
  */

@@ -108,9 +108,10 @@ export type NeededMcus = (frame: JpegFrame) => Uint8Array;
 /**
  * The file's coefficients. With `needed`, where the scan will be kept whatever changes (one baseline
  * scan whose tables code every symbol), the MCUs it leaves out are walked past, and the frame says
- * so (`partial`): only `writeKeepingScan` may write it.
+ * so (`partial`): only `writeKeepingScan` may write it. With `inks`, the frame must be CMYK or YCCK
+ * (for `decodeInks`); otherwise it must be grey or colour.
  */
-export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFrame {
+export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus, inks = false): JpegFrame {
   if (bytes[0] !== 0xff || bytes[1] !== SOI) throw new JpegUnsupportedError('not-jpeg', 'Not a JPEG file');
   const quantTables: (Uint16Array | undefined)[] = [];
   const dcTables: (HuffmanTable | undefined)[] = [];
@@ -140,7 +141,7 @@ export function readCoefficients(bytes: Uint8Array, needed?: NeededMcus): JpegFr
     if (isSof(marker)) {
       checkFrameKind(marker);
       if (d) throw corrupt('a second frame header');
-      d = startFrame(readFrameHeader(s, marker));
+      d = startFrame(readFrameHeader(s, marker, inks));
     } else if (marker === DQT) {
       readQuantTables(s, quantTables);
     } else if (marker === DHT) {

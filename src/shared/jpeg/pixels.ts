@@ -76,7 +76,13 @@ function blockSpan({ idx, nb }: { idx: Int32Array; nb: Int32Array }): [number, n
  * and repeats samples otherwise; every case is written as (3 * colsum(i) + colsum(nb) + bias) >> 4
  * with colsum(i) = 3 * row[i] + nearRow[i].
  */
-function componentPixels(frame: JpegFrame, c: JpegComponent, rect: McuRect, width: number, height: number) {
+export function componentPixels(
+  frame: JpegFrame,
+  c: JpegComponent,
+  rect: McuRect,
+  width: number,
+  height: number,
+) {
   const { sh, sv } = expansion(frame, c);
   const samplesWide = Math.ceil((frame.width * c.h) / frame.maxH);
   const samplesHigh = Math.ceil((frame.height * c.v) / frame.maxV);

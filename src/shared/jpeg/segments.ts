@@ -52,7 +52,8 @@ export function checkFrameKind(marker: number): void {
   if (n === 5 || n === 6) throw new JpegUnsupportedError('hierarchical', 'Hierarchical JPEG');
 }
 
-export function readFrameHeader(s: Uint8Array, marker: number): FrameHeader {
+/** The frame header; `inks` takes a four-component (CMYK) frame only, others one or three. */
+export function readFrameHeader(s: Uint8Array, marker: number, inks = false): FrameHeader {
   const precision = byteAt(s, 0);
   if (precision !== 8) {
     throw new JpegUnsupportedError('precision', `${precision}-bit JPEG`);
@@ -60,7 +61,7 @@ export function readFrameHeader(s: Uint8Array, marker: number): FrameHeader {
   const height = (byteAt(s, 1) << 8) | byteAt(s, 2);
   const width = (byteAt(s, 3) << 8) | byteAt(s, 4);
   const count = byteAt(s, 5);
-  if (count !== 1 && count !== 3) {
+  if (inks ? count !== 4 : count !== 1 && count !== 3) {
     throw new JpegUnsupportedError('components', `JPEG with ${count} components`);
   }
   // Height 0 means a DNL marker gives it after the first scan; libjpeg-turbo refuses those too.

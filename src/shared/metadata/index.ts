@@ -11,3 +11,4 @@ export { cleanPhotoshopResources } from './iptc';
 export { colourPlan, type ColourPlan } from './colour-plan';
 export { photoTags, NO_TAGS, type PhotoTags } from './photo-tags';
 export { addImpliedProfile, exifSaysAdobeRgb, impliedProfileSegments } from './implied-profile';
+export { CMYK_GRID, cmykTableBytes, cmykToRgba } from './cmyk-table';

@@ -1,7 +1,10 @@
 // Decodes a photo as photo editors show it: upright, turning a WEBP by its EXIF orientation where the
 // browser does not (decision 306: its EXIF follows the image data, so browsers leave it), and, when
-// converting colours, through the profile a JPEG implies without embedding it (308, 310).
+// converting colours, through the profile a JPEG implies without embedding it (308, 310), and a CMYK
+// JPEG through the engine's conversion (311).
 import { blobReader, webpOrientation, type ByteReader } from '#shared/files';
+import { readJpegHeader } from '#shared/files/jpeg-header';
+import { decodeCmykJpeg } from './cmyk-decode';
 import { impliedProfileSegments } from '#shared/metadata';
 
 type Matrix = [number, number, number, number, number, number];
@@ -104,6 +107,21 @@ export async function withImpliedProfile(
   return profile ? new Blob([file.slice(0, 2), ...(profile as BlobPart[]), file.slice(2)], { type }) : file;
 }
 
+/** The JPEG header of a CMYK JPEG, which `decodeUpright` converts itself; null for anything else. */
+export async function cmykJpegHeader(type: string, reader: ByteReader) {
+  if (type !== 'image/jpeg') return null;
+  const header = await readJpegHeader(reader).catch(() => null);
+  return header?.components === 4 ? header : null;
+}
+
+/** A CMYK JPEG converted as the engine converts it and turned upright here; null for anything else. */
+async function cmykUpright(file: Blob, type: string, reader: ByteReader): Promise<ImageBitmap | null> {
+  const header = await cmykJpegHeader(type, reader);
+  if (!header) return null;
+  const image = await decodeCmykJpeg(file, header.width, header.height);
+  return image && (header.orientation === 1 ? image : await turn(image, header.orientation));
+}
+
 /** The photo decoded upright (EXIF orientation applied, by the browser or here), colours as EXIF says. */
 export async function decodeUpright(
   file: Blob,
@@ -111,6 +129,9 @@ export async function decodeUpright(
   options: ImageBitmapOptions = {},
   reader: ByteReader = blobReader(file),
 ): Promise<ImageBitmap> {
+  const converts = options.colorSpaceConversion !== 'none';
+  const cmyk = converts ? await cmykUpright(file, type, reader) : null;
+  if (cmyk) return cmyk;
   const orientation = await ownOrientation(type, reader);
   const source =
     options.colorSpaceConversion === 'none' ? file : await withImpliedProfile(file, type, reader);

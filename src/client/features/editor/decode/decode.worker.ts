@@ -3,7 +3,7 @@
 import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
 import { decodeHeif } from '#client/export/worker/heif-decode';
-import { decodeUpright, withImpliedProfile } from '#client/export/worker/orient';
+import { cmykJpegHeader, decodeUpright, withImpliedProfile } from '#client/export/worker/orient';
 import { blobReader, HeadReader } from '#shared/files';
 import { isHeif } from '#shared/files/isobmff';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
@@ -23,8 +23,10 @@ async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { c
   if (isHeif(req.type)) return (await decodeHeif(req.file)).image;
   // The header walks (EXIF orientation, an implied profile) share one read of the file's head.
   const head = new HeadReader(blobReader(req.file), HEAD_BYTES);
-  // A WEBP goes to decodeUpright, which turns it by its EXIF where the browser does not.
-  const scaled = req.type !== 'image/webp' && typeof ImageDecoder !== 'undefined';
+  // A WEBP goes to decodeUpright, which turns it by its EXIF where the browser does not, and a CMYK
+  // JPEG, which it converts as the engine does (decision 311).
+  const own = req.type === 'image/webp' || (await cmykJpegHeader(req.type, head)) !== null;
+  const scaled = !own && typeof ImageDecoder !== 'undefined';
   if (scaled && (await ImageDecoder.isTypeSupported(req.type))) {
     const side = Math.min(req.width, req.height); // orientation-proof: the short side bounds both
     const decoder = new ImageDecoder({

@@ -1,0 +1,48 @@
+// A CMYK JPEG decoded as the server engine converts it (decision 311). Chromium folds black into C, M
+// and Y before the profile sees the pixels, so its colours are off by up to ΔE 17 from lcms' (and
+// from Photoshop's); here the inks are decoded in JavaScript and converted through the engine's table
+// of the photo's profile. Where that cannot be done (no table, a JPEG our decoder refuses, too large),
+// the caller lets the browser decode the photo as before.
+import { bytesReader } from '#shared/files';
+import { decodeInks } from '#shared/jpeg/cmyk';
+import { cmykToRgba } from '#shared/metadata';
+import { readJpegMetadata } from '#shared/metadata/jpeg';
+import { crc32 } from '#shared/metadata/crc32';
+
+/** Above this, the inks, the coefficients and the pixels would take more than 1 GB: the browser's own. */
+const MAX_PIXELS = 50_000_000;
+
+const tables = new Map<string, Promise<Uint8Array | null>>();
+
+/** The engine's table for a profile (its default for none), asked once per profile and thread. */
+function tableFor(icc: Uint8Array | null): Promise<Uint8Array | null> {
+  const key = icc ? `${icc.length}:${crc32([icc])}` : 'default';
+  let table = tables.get(key);
+  if (!table) {
+    const form = new FormData();
+    if (icc) form.append('profile', new Blob([icc as BlobPart]));
+    table = fetch('/api/colour-profiles/cmyk-table', { method: 'POST', body: form })
+      .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
+      .catch(() => null);
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/** The photo's pixels as stored (not yet turned upright), or null for the browser to decode it. */
+export async function decodeCmykJpeg(file: Blob, width: number, height: number): Promise<ImageBitmap | null> {
+  if (width * height > MAX_PIXELS) return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const meta = await readJpegMetadata(bytesReader(bytes)).catch(() => null);
+  const table = await tableFor(meta?.icc ?? null);
+  if (!table) return null;
+  let inks;
+  try {
+    inks = decodeInks(bytes);
+  } catch {
+    return null;
+  }
+  const rgba = new Uint8ClampedArray(inks.width * inks.height * 4);
+  cmykToRgba(inks.planes, table, rgba);
+  return createImageBitmap(new ImageData(rgba, inks.width, inks.height));
+}
