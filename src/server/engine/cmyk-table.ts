@@ -6,44 +6,37 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { CMYK_GRID, cmykTableBytes } from '#shared/metadata';
+import { numberEntry, TAG, TYPE, writeTiff, type Tiff } from '#shared/metadata/tiff';
 import { sharpProfile } from './sharp-profiles';
 
-/** An uncompressed 8-bit CMYK TIFF (little-endian, one strip) carrying `icc`: how sharp takes raw inks. */
+/** An uncompressed 8-bit CMYK TIFF (one strip) carrying `icc`: how sharp takes raw inks. */
 export function cmykTiff(width: number, height: number, inks: Uint8Array, icc: Uint8Array): Uint8Array {
-  // [tag, type (3 SHORT, 4 LONG, 7 UNDEFINED), count, value or offset]
-  const entries: [number, number, number, number][] = [
-    [256, 4, 1, width],
-    [257, 4, 1, height],
-    [258, 3, 4, 0], // BitsPerSample, at `bits`
-    [259, 3, 1, 1], // no compression
-    [262, 3, 1, 5], // separated (CMYK)
-    [273, 4, 1, 0], // StripOffsets, at `data`
-    [277, 3, 1, 4],
-    [278, 4, 1, height],
-    [279, 4, 1, inks.length],
-    [284, 3, 1, 1], // chunky
-    [34675, 7, icc.length, 0], // ICC profile, at `profile`
-  ];
-  const ifd = 8;
-  const bits = ifd + 2 + entries.length * 12 + 4;
-  const profile = bits + 8;
-  const data = profile + icc.length + (icc.length & 1);
-  const out = new Uint8Array(data + inks.length);
-  const view = new DataView(out.buffer);
-  out.set([0x49, 0x49, 42, 0, ifd, 0, 0, 0]);
-  view.setUint16(ifd, entries.length, true);
-  entries.forEach(([tag, type, count, value], i) => {
-    const at = ifd + 2 + i * 12;
-    const v = tag === 258 ? bits : tag === 273 ? data : tag === 34675 ? profile : value;
-    view.setUint16(at, tag, true);
-    view.setUint16(at + 2, type, true);
-    view.setUint32(at + 4, count, true);
-    if (type === 3 && count === 1) view.setUint16(at + 8, v, true);
-    else view.setUint32(at + 8, v, true);
+  const short = (tag: number, n: number) => numberEntry(tag, TYPE.short, n, true);
+  const long = (tag: number, n: number) => numberEntry(tag, TYPE.long, n, true);
+  const tags = (stripAt: number): Tiff => ({
+    littleEndian: true,
+    ifd0: [
+      long(TAG.imageWidth, width),
+      long(TAG.imageLength, height),
+      { tag: 258, type: TYPE.short, count: 4, value: new Uint8Array([8, 0, 8, 0, 8, 0, 8, 0]) },
+      short(259, 1), // no compression
+      short(262, 5), // separated: CMYK
+      long(273, stripAt),
+      short(277, 4), // samples a pixel
+      long(278, height), // rows a strip
+      long(279, inks.length),
+      short(284, 1), // chunky
+      { tag: 34675, type: 7, count: icc.length, value: icc }, // the ICC profile
+    ],
+    exif: [],
+    gps: [],
+    interop: [],
   });
-  for (let i = 0; i < 4; i++) view.setUint16(bits + 2 * i, 8, true);
-  out.set(icc, profile);
-  out.set(inks, data);
+  // The strip follows the IFD and its values, whose size the strip's offset does not change.
+  const head = writeTiff(tags(writeTiff(tags(0)).length));
+  const out = new Uint8Array(head.length + inks.length);
+  out.set(head);
+  out.set(inks, head.length);
   return out;
 }
 
