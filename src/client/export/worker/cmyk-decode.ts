@@ -2,7 +2,8 @@
 // and Y before the profile sees the pixels, so its colours are off by up to ΔE 17 from lcms' (and
 // from Photoshop's); here the inks are decoded in JavaScript and converted through the engine's table
 // of the photo's profile. Where that cannot be done (no table, a JPEG our decoder refuses, too large),
-// the caller lets the browser decode the photo as before.
+// the caller lets the browser decode the photo as before, through the engine's default CMYK profile
+// for a file that embeds none (decision 310): both come from the server here.
 import { bytesReader } from '#shared/files';
 import { decodeInks } from '#shared/jpeg/cmyk';
 import { cmykToRgba } from '#shared/metadata';
@@ -11,6 +12,14 @@ import { crc32 } from '#shared/metadata/crc32';
 
 /** Above this, the inks, the coefficients and the pixels would take more than 1 GB: the browser's own. */
 const MAX_PIXELS = 50_000_000;
+
+/** The response's bytes; null when the server cannot be reached or refuses, for the browser's decode. */
+const bytesOf = (response: Promise<Response>): Promise<Uint8Array | null> =>
+  response.then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null)).catch(() => null);
+
+let profile: Promise<Uint8Array | null> | null = null;
+/** The CMYK profile the server engine assumes (libvips'), fetched once per thread (decision 310). */
+export const cmykProfile = () => (profile ??= bytesOf(fetch('/api/colour-profiles/cmyk.icc')));
 
 const tables = new Map<string, Promise<Uint8Array | null>>();
 
@@ -21,9 +30,7 @@ function tableFor(icc: Uint8Array | null): Promise<Uint8Array | null> {
   if (!table) {
     const form = new FormData();
     if (icc) form.append('profile', new Blob([icc as BlobPart]));
-    table = fetch('/api/colour-profiles/cmyk-table', { method: 'POST', body: form })
-      .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
-      .catch(() => null);
+    table = bytesOf(fetch('/api/colour-profiles/cmyk-table', { method: 'POST', body: form }));
     tables.set(key, table);
   }
   return table;

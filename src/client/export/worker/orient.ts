@@ -4,7 +4,7 @@
 // JPEG through the engine's conversion (311).
 import { blobReader, webpOrientation, type ByteReader } from '#shared/files';
 import { readJpegHeader } from '#shared/files/jpeg-header';
-import { decodeCmykJpeg } from './cmyk-decode';
+import { cmykProfile, decodeCmykJpeg } from './cmyk-decode';
 import { impliedProfileSegments } from '#shared/metadata';
 
 type Matrix = [number, number, number, number, number, number];
@@ -85,13 +85,6 @@ async function turn(image: ImageBitmap, orientation: number): Promise<ImageBitma
     image.close();
   }
 }
-
-let cmyk: Promise<Uint8Array | null> | null = null;
-/** The CMYK profile the server engine assumes (libvips'), fetched once per thread (decision 310). */
-const cmykProfile = () =>
-  (cmyk ??= fetch('/api/colour-profiles/cmyk.icc')
-    .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
-    .catch(() => null));
 
 /**
  * The JPEG with the profile it implies spliced in after SOI: the Adobe RGB its EXIF names (decision
