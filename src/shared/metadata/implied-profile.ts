@@ -1,8 +1,7 @@
 // Cameras set to Adobe RGB embed no profile: EXIF says it instead, ColorSpace 65535 ("uncalibrated")
 // with InteropIndex "R03" (DCF's option file), and Lightroom and Photoshop read it so. Such a photo
 // is taken as carrying the Adobe RGB profile, so it stays Adobe RGB (decision 308).
-import { readJpegHeader } from '../files/jpeg-header';
-import type { ByteReader } from '../files/byte-reader';
+import type { JpegHeader } from '../files/jpeg-header';
 import { adobeRgbProfile } from './icc-build';
 import { iccSegments } from './jpeg';
 import type { SourceMetadata } from './model';
@@ -34,13 +33,12 @@ export function addImpliedProfile(meta: SourceMetadata): SourceMetadata {
  * APP2 segments of the profile a JPEG implies where it embeds none, for a decoder that should convert
  * its colours (the editor's preview, a project's saved copy, a CMYK photo's export): Adobe RGB where
  * EXIF names it; for CMYK, `cmykProfile`, the one the server engine assumes (decision 310). Null
- * when there is none to add.
+ * when there is none to add, or no header (`readJpegHeader`'s) to tell.
  */
 export async function impliedProfileSegments(
-  reader: ByteReader,
+  header: JpegHeader | null,
   cmykProfile?: () => Promise<Uint8Array | null>,
 ): Promise<Uint8Array[] | null> {
-  const header = await readJpegHeader(reader).catch(() => null);
   if (!header || header.icc) return null;
   if (header.components === 4) {
     const cmyk = cmykProfile ? await cmykProfile() : null;

@@ -3,7 +3,7 @@
 // converting colours, through the profile a JPEG implies without embedding it (308, 310), and a CMYK
 // JPEG through the engine's conversion (311).
 import { blobReader, webpOrientation, type ByteReader } from '#shared/files';
-import { readJpegHeader } from '#shared/files/jpeg-header';
+import { readJpegHeader, type JpegHeader } from '#shared/files/jpeg-header';
 import { cmykProfile, decodeCmykJpeg } from './cmyk-decode';
 import { impliedProfileSegments } from '#shared/metadata';
 
@@ -86,31 +86,22 @@ async function turn(image: ImageBitmap, orientation: number): Promise<ImageBitma
   }
 }
 
+/** A JPEG's header (`readJpegHeader`), read once for the decoders' choices; null for other files. */
+export const jpegHeader = (type: string, reader: ByteReader): Promise<JpegHeader | null> =>
+  type === 'image/jpeg' ? readJpegHeader(reader).catch(() => null) : Promise.resolve(null);
+
 /**
  * The JPEG with the profile it implies spliced in after SOI: the Adobe RGB its EXIF names (decision
  * 308), or for CMYK the server engine's default (310). A decoder that converts colours then converts
- * it as photo editors and the engine do; other files go as they are.
+ * it as photo editors and the engine do; other files (no JPEG `header`) go as they are.
  */
-export async function withImpliedProfile(
-  file: Blob,
-  type: string,
-  reader: ByteReader = blobReader(file),
-): Promise<Blob> {
-  const profile = type === 'image/jpeg' ? await impliedProfileSegments(reader, cmykProfile) : null;
+export async function withImpliedProfile(file: Blob, type: string, header: JpegHeader | null): Promise<Blob> {
+  const profile = await impliedProfileSegments(header, cmykProfile);
   return profile ? new Blob([file.slice(0, 2), ...(profile as BlobPart[]), file.slice(2)], { type }) : file;
 }
 
-/** The JPEG header of a CMYK JPEG, which `decodeUpright` converts itself; null for anything else. */
-export async function cmykJpegHeader(type: string, reader: ByteReader) {
-  if (type !== 'image/jpeg') return null;
-  const header = await readJpegHeader(reader).catch(() => null);
-  return header?.components === 4 ? header : null;
-}
-
-/** A CMYK JPEG converted as the engine converts it and turned upright here; null for anything else. */
-async function cmykUpright(file: Blob, type: string, reader: ByteReader): Promise<ImageBitmap | null> {
-  const header = await cmykJpegHeader(type, reader);
-  if (!header) return null;
+/** A CMYK JPEG converted as the engine converts it and turned upright here; null to leave it to the browser. */
+async function cmykUpright(file: Blob, header: JpegHeader): Promise<ImageBitmap | null> {
   const image = await decodeCmykJpeg(file, header.width, header.height);
   return image && (header.orientation === 1 ? image : await turn(image, header.orientation));
 }
@@ -123,11 +114,11 @@ export async function decodeUpright(
   reader: ByteReader = blobReader(file),
 ): Promise<ImageBitmap> {
   const converts = options.colorSpaceConversion !== 'none';
-  const cmyk = converts ? await cmykUpright(file, type, reader) : null;
+  const header = converts ? await jpegHeader(type, reader) : null;
+  const cmyk = header?.components === 4 ? await cmykUpright(file, header) : null;
   if (cmyk) return cmyk;
   const orientation = await ownOrientation(type, reader);
-  const source =
-    options.colorSpaceConversion === 'none' ? file : await withImpliedProfile(file, type, reader);
+  const source = converts ? await withImpliedProfile(file, type, header) : file;
   const image = await createImageBitmap(source, { ...options, imageOrientation: 'from-image' });
   return orientation === 1 ? image : await turn(image, orientation);
 }

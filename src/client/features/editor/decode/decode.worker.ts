@@ -3,7 +3,7 @@
 import { expose, transfer } from 'comlink';
 import { flatten, encodeJpeg } from '#client/export/worker/flatten';
 import { decodeHeif } from '#client/export/worker/heif-decode';
-import { cmykJpegHeader, decodeUpright, withImpliedProfile } from '#client/export/worker/orient';
+import { decodeUpright, jpegHeader, withImpliedProfile } from '#client/export/worker/orient';
 import { blobReader, HeadReader } from '#shared/files';
 import { isHeif } from '#shared/files/isobmff';
 import type { DecodeRequest, DecodeWorkerApi } from './protocol';
@@ -25,12 +25,13 @@ async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { c
   const head = new HeadReader(blobReader(req.file), HEAD_BYTES);
   // A WEBP goes to decodeUpright, which turns it by its EXIF where the browser does not, and a CMYK
   // JPEG, which it converts as the engine does (decision 311).
-  const own = req.type === 'image/webp' || (await cmykJpegHeader(req.type, head)) !== null;
+  const header = await jpegHeader(req.type, head);
+  const own = req.type === 'image/webp' || header?.components === 4;
   const scaled = !own && typeof ImageDecoder !== 'undefined';
   if (scaled && (await ImageDecoder.isTypeSupported(req.type))) {
     const side = Math.min(req.width, req.height); // orientation-proof: the short side bounds both
     const decoder = new ImageDecoder({
-      data: (await withImpliedProfile(req.file, req.type, head)).stream(),
+      data: (await withImpliedProfile(req.file, req.type, header)).stream(),
       type: req.type,
       desiredWidth: side,
       desiredHeight: side,
