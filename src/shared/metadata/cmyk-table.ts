@@ -24,6 +24,8 @@ function axis(stride: number): { base: Int32Array; frac: Float32Array } {
 const G = CMYK_GRID;
 const [SC, SM, SY, SK] = [G * G * G * 3, G * G * 3, G * 3, 3];
 const [AC, AM, AY, AK] = [axis(SC), axis(SM), axis(SY), axis(SK)];
+/** The M, Y, K cube's far corner from its origin. */
+const FAR = SM + SY + SK;
 
 /** Writes opaque sRGB into `rgba` from four ink planes (0 no ink, 255 full) through `table`. */
 export function cmykToRgba(planes: Uint8Array[], table: Uint8Array, rgba: Uint8ClampedArray): void {
@@ -85,15 +87,14 @@ export function cmykToRgba(planes: Uint8Array[], table: Uint8Array, rgba: Uint8C
     const w0 = 1 - r1;
     const wa = r1 - r2;
     const wb = r2 - r3;
-    const far = SM + SY + SK;
     for (let ch = 0, at = origin; ch < 3; ch++, at++) {
-      const lo = w0 * table[at]! + wa * table[at + a]! + wb * table[at + b]! + r3 * table[at + far]!;
+      const lo = w0 * table[at]! + wa * table[at + a]! + wb * table[at + b]! + r3 * table[at + FAR]!;
       if (fc === 0) {
         rgba[o + ch] = Math.round(lo);
         continue;
       }
       const up = at + SC;
-      const hi = w0 * table[up]! + wa * table[up + a]! + wb * table[up + b]! + r3 * table[up + far]!;
+      const hi = w0 * table[up]! + wa * table[up + a]! + wb * table[up + b]! + r3 * table[up + FAR]!;
       rgba[o + ch] = Math.round(lo + (hi - lo) * fc);
     }
     rgba[o + 3] = 255;
