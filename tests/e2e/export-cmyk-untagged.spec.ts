@@ -57,3 +57,34 @@ test('an untagged CMYK JPEG previews and exports as the engine converts it', asy
   expect(worst(exported, engine)).toBeLessThan(2.5);
   await expect.poll(async () => worst(await samples(await previewPng(page)), exported)).toBeLessThan(6);
 });
+
+test("a turned CMYK JPEG with its print profile exports upright, in the engine's colours", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dir = tmpDir();
+  const blocks = Buffer.alloc(W * H * 3);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) blocks.set(COLOURS[Math.floor(x / 100)]!, (y * W + x) * 3);
+  // Stored 100 x 400 with EXIF 6: the blocks run left to right once turned upright.
+  const cmyk = await sharp(blocks, { raw: { width: W, height: H, channels: 3 } })
+    .rotate(-90)
+    // In this order: withMetadata after the colour settings would make it sRGB again.
+    .withMetadata({ orientation: 6 })
+    .toColourspace('cmyk')
+    .withIccProfile('cmyk')
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  const meta = await sharp(cmyk).metadata();
+  expect([meta.width, meta.height, meta.orientation, meta.space]).toEqual([H, W, 6, 'cmyk']);
+  const photo = path.join(dir, 'turned-print.jpg');
+  await fs.promises.writeFile(photo, cmyk);
+  const engine = await samples(await sharp(cmyk).rotate().jpeg({ quality: 100 }).toBuffer());
+
+  await openEditorWith(page, [photo], await solid(path.join(dir, 'red.png'), 20, 20, [255, 0, 0]));
+  await place(page, { x: 0.02, y: 0.9, size: 0.02 }, false);
+  const { bytes } = await downloadOne(page);
+  const out = await sharp(bytes).metadata();
+  expect([out.width, out.height]).toEqual([W, H]);
+  expect(worst(await samples(bytes), engine)).toBeLessThan(2.5);
+});
