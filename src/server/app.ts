@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', provideAuth(auth, deps.dbh.db, secret, deps.now));
   api.route('/auth', authRoutes(deps, auth));
   api.route('/health', healthRoutes(deps));
-  api.route('/colour-profiles', colourProfileRoutes());
+  api.route('/colour-profiles', colourProfileRoutes(deps));
   api.route('/me/export-settings', exportSettingsRoutes(deps));
   api.route('/me/api-keys', apiKeyRoutes(deps));
   api.route('/me', meRoutes(deps));

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { iccSpace } from '#shared/metadata';
+import { CMYK_TABLE_RATE_LIMIT } from '#server/routes/colour-profiles';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -67,4 +68,28 @@ it("converts through the default profile where a file's own is unusable, as the 
   const fallback = await table();
   for (const body of [new Uint8Array([1, 2, 3, 4]), new Uint8Array((await sharp(srgb).metadata()).icc!)])
     expect(Buffer.compare(await table(body), fallback)).toBe(0);
+});
+
+it('limits how many new tables one address has built, and answers kept ones to anyone', async () => {
+  const post = (ip: string, icc?: Uint8Array<ArrayBuffer>) =>
+    t.app.request('/api/colour-profiles/cmyk-table', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': ip },
+      body: profileForm(icc),
+    });
+  // Each new profile costs the server a conversion; unusable ones too, before lcms refuses them.
+  const junk = (i: number) => new Uint8Array([i, 7, 7, 7]);
+  for (let i = 0; i < CMYK_TABLE_RATE_LIMIT.max; i++)
+    expect((await post('198.51.100.2', junk(i))).status).toBe(200);
+  const limited = await post('198.51.100.2', junk(CMYK_TABLE_RATE_LIMIT.max));
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get('retry-after')).toBeTruthy();
+  expect(await limited.json()).toMatchObject({ error: { code: 'rate_limited' } });
+  // The last profile built is kept: still answered to the limited address.
+  expect((await post('198.51.100.2', junk(CMYK_TABLE_RATE_LIMIT.max - 1))).status).toBe(200);
+  expect((await post('198.51.100.3', junk(CMYK_TABLE_RATE_LIMIT.max))).status).toBe(200);
+  // The window passes: the address may have new tables built again.
+  t.setNow(new Date(Date.now() + CMYK_TABLE_RATE_LIMIT.windowMs + 1000));
+  expect((await post('198.51.100.2', junk(99))).status).toBe(200);
+  t.setNow(new Date());
 });

@@ -26,20 +26,22 @@ async function samples(bytes: Buffer): Promise<number[][]> {
   return CENTRES.map(([x, y]) => [...at(Math.round(x * k), Math.round(y * k))]);
 }
 
+/** The colours side by side, as sharp takes them. */
+function blocks() {
+  const raw = Buffer.alloc(W * H * 3);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) raw.set(COLOURS[Math.floor(x / 100)]!, (y * W + x) * 3);
+  return sharp(raw, { raw: { width: W, height: H, channels: 3 } });
+}
+
 /** The largest ΔE between two sets of block colours. */
 const worst = (a: number[][], b: number[][]) => Math.max(...a.map((p, i) => deltaE(p, b[i]!)));
 
 test('an untagged CMYK JPEG previews and exports as the engine converts it', async ({ page }) => {
   test.setTimeout(120_000);
   const dir = tmpDir();
-  const blocks = Buffer.alloc(W * H * 3);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) blocks.set(COLOURS[Math.floor(x / 100)]!, (y * W + x) * 3);
   // sharp drops the profile unless told to keep one: CMYK numbers, no ICC.
-  const cmyk = await sharp(blocks, { raw: { width: W, height: H, channels: 3 } })
-    .toColourspace('cmyk')
-    .jpeg({ quality: 100 })
-    .toBuffer();
+  const cmyk = await blocks().toColourspace('cmyk').jpeg({ quality: 100 }).toBuffer();
   const meta = await sharp(cmyk).metadata();
   expect([meta.space, meta.icc]).toEqual(['cmyk', undefined]);
   const photo = path.join(dir, 'print.jpg');
@@ -63,11 +65,8 @@ test("a turned CMYK JPEG with its print profile exports upright, in the engine's
 }) => {
   test.setTimeout(120_000);
   const dir = tmpDir();
-  const blocks = Buffer.alloc(W * H * 3);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) blocks.set(COLOURS[Math.floor(x / 100)]!, (y * W + x) * 3);
   // Stored 100 x 400 with EXIF 6: the blocks run left to right once turned upright.
-  const cmyk = await sharp(blocks, { raw: { width: W, height: H, channels: 3 } })
+  const cmyk = await blocks()
     .rotate(-90)
     // In this order: withMetadata after the colour settings would make it sRGB again.
     .withMetadata({ orientation: 6 })
@@ -87,4 +86,35 @@ test("a turned CMYK JPEG with its print profile exports upright, in the engine's
   const out = await sharp(bytes).metadata();
   expect([out.width, out.height]).toEqual([W, H]);
   expect(worst(await samples(bytes), engine)).toBeLessThan(2.5);
+});
+
+test('a CMYK photo the server will not convert still exports; once it answers, the next is exact', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dir = tmpDir();
+  const cmyk = await blocks().toColourspace('cmyk').withIccProfile('cmyk').jpeg({ quality: 100 }).toBuffer();
+  const photo = path.join(dir, 'refused-print.jpg');
+  await fs.promises.writeFile(photo, cmyk);
+  const engine = await samples(cmyk);
+
+  // The server's limit on new tables (or a dropped connection): the browser decodes the photo itself.
+  let refused = 0;
+  await page.context().route('**/api/colour-profiles/cmyk-table', (route) => {
+    refused++;
+    return route.fulfill({ status: 429, json: { error: { code: 'rate_limited' } } });
+  });
+  await openEditorWith(page, [photo], await solid(path.join(dir, 'red.png'), 20, 20, [255, 0, 0]));
+  await place(page, { x: 0.02, y: 0.9, size: 0.02 }, false);
+  const first = await downloadOne(page);
+  expect(refused).toBeGreaterThan(0);
+  const size = await sharp(first.bytes).metadata();
+  expect([size.width, size.height]).toEqual([W, H]);
+  // Chromium's own decode: the colours' hue, not the engine's exact values.
+  expect(worst(await samples(first.bytes), engine)).toBeLessThan(25);
+
+  // Once the server answers, the same photo exports in the engine's colours.
+  await page.context().unroute('**/api/colour-profiles/cmyk-table');
+  const second = await downloadOne(page);
+  expect(worst(await samples(second.bytes), engine)).toBeLessThan(2.5);
 });

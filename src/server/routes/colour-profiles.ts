@@ -1,14 +1,25 @@
 // Colour conversions the browser takes from the server engine so that the editor, its export and the
 // API agree: the CMYK profile libvips assumes for a CMYK JPEG that embeds none (decision 310), and a
 // CMYK profile's conversion to sRGB as lcms makes it, as a table (decision 311).
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { cmykTable } from '../engine/cmyk-table';
+import { clientIp } from '../client-ip';
+import type { AppDeps } from '../deps';
+import { cmykTable, cmykTableKept } from '../engine/cmyk-table';
 import { sharpProfile } from '../engine/sharp-profiles';
 import { HttpError } from '../http-error';
+import { consume, type WindowRule } from '../rate-limit';
 
 const CACHED = { 'Cache-Control': 'public, max-age=86400' };
 
-export function colourProfileRoutes() {
+/**
+ * Tables one address may have built per window. A batch's photos share a profile or two, and the
+ * browser keeps each table, so only a flood of new profiles reaches this; a table the server keeps
+ * costs nothing and is not counted. Refused, the browser decodes the photo itself (decision 312).
+ */
+export const CMYK_TABLE_RATE_LIMIT: WindowRule = { max: 30, windowMs: 10 * 60 * 1000 };
+
+export function colourProfileRoutes(deps: AppDeps) {
   return new Hono()
     .get('/cmyk.icc', async (c) =>
       c.body(await sharpProfile('cmyk'), 200, { 'Content-Type': 'application/vnd.iccprofile', ...CACHED }),
@@ -19,8 +30,22 @@ export function colourProfileRoutes() {
       const type = c.req.header('content-type') ?? '';
       const form = type.startsWith('multipart/form-data') ? await c.req.formData() : null;
       const file = form?.get('profile');
-      const icc = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
-      const table = await cmykTable(icc?.length ? icc : null).catch(() => {
+      const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
+      const icc = bytes?.length ? bytes : null;
+      if (!cmykTableKept(icc)) {
+        const ip = createHash('sha256').update(clientIp(c, deps.config.TRUST_PROXY)).digest('hex');
+        const verdict = await consume(
+          deps.dbh.db,
+          `cmyk-table|${ip}`,
+          CMYK_TABLE_RATE_LIMIT,
+          deps.now().getTime(),
+        );
+        if (!verdict.allowed) {
+          c.header('Retry-After', String(verdict.retryAfterS));
+          throw new HttpError(429, 'rate_limited', 'Too many new colour profiles from your network.');
+        }
+      }
+      const table = await cmykTable(icc).catch(() => {
         throw new HttpError(422, 'unusable_profile', 'This colour profile cannot convert CMYK colours.');
       });
       return c.body(new Uint8Array(table), 200, { 'Content-Type': 'application/octet-stream' });

@@ -17,23 +17,34 @@ const MAX_PIXELS = 50_000_000;
 const bytesOf = (response: Promise<Response>): Promise<Uint8Array | null> =>
   response.then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null)).catch(() => null);
 
-let profile: Promise<Uint8Array | null> | null = null;
-/** The CMYK profile the server engine assumes (libvips'), fetched once per thread (decision 310). */
-export const cmykProfile = () => (profile ??= bytesOf(fetch('/api/colour-profiles/cmyk.icc')));
+const asked = new Map<string, Promise<Uint8Array | null>>();
 
-const tables = new Map<string, Promise<Uint8Array | null>>();
+/**
+ * The server's answer for `key`, asked once per thread and kept. A refusal (the server's limit, a
+ * dropped connection) is not kept: that photo decodes in the browser, and the next one asks again.
+ */
+export function once(key: string, ask: () => Promise<Response>): Promise<Uint8Array | null> {
+  let answer = asked.get(key);
+  if (!answer) {
+    answer = bytesOf(ask());
+    asked.set(key, answer);
+    void answer.then((bytes) => {
+      if (!bytes) asked.delete(key);
+    });
+  }
+  return answer;
+}
 
-/** The engine's table for a profile (its default for none), asked once per profile and thread. */
+/** The CMYK profile the server engine assumes (libvips') (decision 310). */
+export const cmykProfile = () => once('profile', () => fetch('/api/colour-profiles/cmyk.icc'));
+
+/** The engine's table for a profile (its default for none). */
 function tableFor(icc: Uint8Array | null): Promise<Uint8Array | null> {
-  const key = icc ? `${icc.length}:${crc32([icc])}` : 'default';
-  let table = tables.get(key);
-  if (!table) {
+  return once(icc ? `table:${icc.length}:${crc32([icc])}` : 'table', () => {
     const form = new FormData();
     if (icc) form.append('profile', new Blob([icc as BlobPart]));
-    table = bytesOf(fetch('/api/colour-profiles/cmyk-table', { method: 'POST', body: form }));
-    tables.set(key, table);
-  }
-  return table;
+    return fetch('/api/colour-profiles/cmyk-table', { method: 'POST', body: form });
+  });
 }
 
 /** The photo's pixels as stored (not yet turned upright), or null for the browser to decode it. */
