@@ -8,6 +8,7 @@ import { decodeInks } from '#shared/jpeg/cmyk';
 import { inksInPlace } from '#shared/jpeg/colour';
 import type { JpegFrame } from '#shared/jpeg/types';
 import { deltaE } from '../../e2e/metadata-helpers';
+import { ycckJpeg } from '../../helpers/ycck-jpeg';
 
 /** Patches a print conversion gets wrong first: darks, saturated colours, greys, skin, paper. */
 const COLOURS = [
@@ -26,13 +27,19 @@ const COLOURS = [
 ];
 const SIDE = 16;
 
-async function cmykPhoto(profile: boolean): Promise<Buffer> {
+type Kind = 'CMYK with its profile' | 'CMYK without a profile' | 'YCCK with its profile';
+
+async function cmykPhoto(kind: Kind): Promise<Buffer> {
   const w = COLOURS.length * SIDE;
   const rgb = Buffer.alloc(w * SIDE * 3);
   for (let y = 0; y < SIDE; y++)
     for (let x = 0; x < w; x++) rgb.set(COLOURS[Math.floor(x / SIDE)]!, (y * w + x) * 3);
-  const cmyk = sharp(rgb, { raw: { width: w, height: SIDE, channels: 3 } }).toColourspace('cmyk');
-  return (profile ? cmyk.withIccProfile('cmyk') : cmyk).jpeg({ quality: 95 }).toBuffer();
+  const patches = sharp(rgb, { raw: { width: w, height: SIDE, channels: 3 } });
+  if (kind === 'YCCK with its profile') return ycckJpeg(patches);
+  const cmyk = patches.toColourspace('cmyk');
+  return (kind === 'CMYK with its profile' ? cmyk.withIccProfile('cmyk') : cmyk)
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 function labOf([r, g, b]: number[]): number[] {
@@ -46,11 +53,14 @@ function labOf([r, g, b]: number[]): number[] {
   return [116 * xyz[1]! - 16, 500 * (xyz[0]! - xyz[1]!), 200 * (xyz[1]! - xyz[2]!)];
 }
 
-describe.each([true, false])('a CMYK JPEG (profile embedded: %s)', (profile) => {
+const KINDS: Kind[] = ['CMYK with its profile', 'CMYK without a profile', 'YCCK with its profile'];
+
+describe.each(KINDS)('a JPEG in %s', (kind) => {
   it('converts through the table as the engine converts it, within ΔE 2 per patch', async () => {
-    const file = await cmykPhoto(profile);
-    const icc = (await sharp(file).metadata()).icc ?? null;
-    expect(Boolean(icc)).toBe(profile);
+    const file = await cmykPhoto(kind);
+    const meta = await sharp(file).metadata();
+    const icc = meta.icc ?? null;
+    expect([meta.space, Boolean(icc)]).toEqual(['cmyk', kind !== 'CMYK without a profile']);
     const { width, height, planes } = decodeInks(new Uint8Array(file));
     const rgba = new Uint8ClampedArray(width * height * 4);
     cmykToRgba(planes, await cmykTable(icc && new Uint8Array(icc)), rgba);

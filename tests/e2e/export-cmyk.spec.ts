@@ -1,13 +1,16 @@
-// A CMYK JPEG that embeds no profile: the editor and the export decode it through the CMYK profile
-// the server engine assumes (libvips'), instead of Chromium's naive formula, so the preview, the
-// browser's export and the API's agree (decisions 310 and 311).
+// CMYK JPEGs, with their print profile, without one (through the profile the server engine assumes,
+// libvips', not Chromium's naive formula), turned by EXIF, and coded as YCCK as Photoshop saves them:
+// the editor and the export convert their inks as the engine does, so the preview, the browser's
+// export and the API's agree (decisions 310 to 312).
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { previewPng } from './editor-helpers';
 import { downloadOne, openEditorWith, place, solid, tmpDir, type RGB } from './export-helpers';
 import { deltaE, lab } from './metadata-helpers';
+import { ycckJpeg } from '../helpers/ycck-jpeg';
 
 const COLOURS: RGB[] = [
   [30, 170, 60],
@@ -37,27 +40,34 @@ function blocks() {
 /** The largest ΔE between two sets of block colours. */
 const worst = (a: number[][], b: number[][]) => Math.max(...a.map((p, i) => deltaE(p, b[i]!)));
 
-test('an untagged CMYK JPEG previews and exports as the engine converts it', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Opens `file` in the editor with a small logo in a corner, and checks that the export is within
+ * ΔE 2.5 of sharp's conversion of the file on every block, and the preview near the export.
+ */
+async function previewsAndExportsAsEngine(page: Page, name: string, file: Buffer) {
   const dir = tmpDir();
-  // sharp drops the profile unless told to keep one: CMYK numbers, no ICC.
-  const cmyk = await blocks().toColourspace('cmyk').jpeg({ quality: 100 }).toBuffer();
-  const meta = await sharp(cmyk).metadata();
-  expect([meta.space, meta.icc]).toEqual(['cmyk', undefined]);
-  const photo = path.join(dir, 'print.jpg');
-  await fs.promises.writeFile(photo, cmyk);
-  // The engine's conversion (libvips, its default CMYK profile).
-  const engine = await samples(cmyk);
-
+  const photo = path.join(dir, name);
+  await fs.promises.writeFile(photo, file);
+  // The engine's conversion (libvips: the file's profile, or its default CMYK one).
+  const engine = await samples(file);
   await openEditorWith(page, [photo], await solid(path.join(dir, 'red.png'), 20, 20, [255, 0, 0]));
   await place(page, { x: 0.02, y: 0.9, size: 0.02 }, false);
   const { bytes } = await downloadOne(page);
   const exported = await samples(bytes);
-  // Chromium's naive formula is off by ΔE 41 here, and its decode through the same profile by up to
-  // ΔE 17 on the saturated red (it folds black into the other inks); ours goes through the engine's
-  // own conversion (decision 311).
+  // Chromium's naive formula is off by ΔE 41 on an untagged file, and its decode through the same
+  // profile by up to ΔE 17 on the saturated red (it folds black into the other inks); ours goes
+  // through the engine's own conversion (decision 311).
   expect(worst(exported, engine)).toBeLessThan(2.5);
   await expect.poll(async () => worst(await samples(await previewPng(page)), exported)).toBeLessThan(6);
+}
+
+test('an untagged CMYK JPEG previews and exports as the engine converts it', async ({ page }) => {
+  test.setTimeout(120_000);
+  // sharp drops the profile unless told to keep one: CMYK numbers, no ICC.
+  const cmyk = await blocks().toColourspace('cmyk').jpeg({ quality: 100 }).toBuffer();
+  const meta = await sharp(cmyk).metadata();
+  expect([meta.space, meta.icc]).toEqual(['cmyk', undefined]);
+  await previewsAndExportsAsEngine(page, 'print.jpg', cmyk);
 });
 
 test("a turned CMYK JPEG with its print profile exports upright, in the engine's colours", async ({
@@ -117,4 +127,11 @@ test('a CMYK photo the server will not convert still exports; once it answers, t
   await page.context().unroute('**/api/colour-profiles/cmyk-table');
   const second = await downloadOne(page);
   expect(worst(await samples(second.bytes), engine)).toBeLessThan(2.5);
+});
+
+test("a YCCK JPEG, as Photoshop saves CMYK, previews and exports in the engine's colours", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await previewsAndExportsAsEngine(page, 'photoshop-cmyk.jpg', await ycckJpeg(blocks()));
 });
