@@ -4,10 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
-import { signUpViaApi } from './auth-helpers';
-import { canvasReady } from './editor-helpers';
-import { downloadOne, place, solid, tmpDir } from './export-helpers';
-import { becomePro, fixturePath } from './intake-helpers';
+import { downloadOne, tmpDir } from './export-helpers';
+import { fixturePath, proEditorWith } from './intake-helpers';
 import { adobeRgbProfile } from '../helpers/icc-builder';
 import { withIccProfile } from '../fixtures/heif-boxes';
 
@@ -17,17 +15,7 @@ test('an Adobe RGB HEIC exports tagged Adobe RGB, its numbers kept', async ({ pa
   const icc = adobeRgbProfile();
   const photo = path.join(dir, 'adobe.heic');
   await fs.promises.writeFile(photo, withIccProfile(fs.readFileSync(fixturePath('quadrants-p3.heic')), icc));
-  await signUpViaApi(page);
-  await becomePro(page);
-  await page.goto('/editor');
-  await page.getByTestId('photo-input').setInputFiles(photo);
-  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(1, { timeout: 60_000 });
-  await canvasReady(page);
-  await page
-    .getByTestId('logo-input')
-    .setInputFiles(await solid(path.join(dir, 'red.png'), 50, 50, [255, 0, 0]));
-  await expect(page.getByRole('spinbutton', { name: 'X', exact: true })).toBeEnabled();
-  await place(page, { x: 0.9, y: 0.9, size: 0.05 }, false);
+  await proEditorWith(page, photo);
 
   const { name, bytes } = await downloadOne(page);
   expect(name).toBe('logobatch-image-1.jpg');

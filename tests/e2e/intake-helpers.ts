@@ -5,7 +5,9 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp, { type Sharp } from 'sharp';
 import { expect, type Download, type Page } from '@playwright/test';
-import { bytesOf } from './export-helpers';
+import { signUpViaApi } from './auth-helpers';
+import { canvasReady } from './editor-helpers';
+import { bytesOf, place, solid } from './export-helpers';
 
 export const fixturePath = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
 
@@ -15,6 +17,20 @@ export async function becomePro(page: Page) {
   await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/account\?success=true$/);
+}
+
+/** A new Pro account's editor with `photo` in it and a small red logo in the bottom-right corner. */
+export async function proEditorWith(page: Page, photo: string) {
+  await signUpViaApi(page);
+  await becomePro(page);
+  await page.goto('/editor');
+  await page.getByTestId('photo-input').setInputFiles(photo);
+  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(1, { timeout: 60_000 });
+  await canvasReady(page);
+  const logo = await solid(path.join(path.dirname(photo), 'red-logo.png'), 50, 50, [255, 0, 0]);
+  await page.getByTestId('logo-input').setInputFiles(logo);
+  await expect(page.getByRole('spinbutton', { name: 'X', exact: true })).toBeEnabled();
+  await place(page, { x: 0.9, y: 0.9, size: 0.05 }, false);
 }
 
 export async function zipOf(download: Download): Promise<Record<string, Uint8Array>> {

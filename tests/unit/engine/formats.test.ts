@@ -15,7 +15,7 @@ import {
   pixels,
 } from '../../helpers/engine-inputs';
 import { adobeRgbProfile } from '../../helpers/icc-builder';
-import { withIccProfile } from '../../fixtures/heif-boxes';
+import { withIccProfile, withNclxPrimaries } from '../../fixtures/heif-boxes';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -78,6 +78,35 @@ it('an Adobe RGB HEIC keeps its numbers, tagged with its own profile', async () 
   const [r, g, b] = numbers.data.subarray(i, i + 3);
   expect(r).toBeGreaterThan(240);
   expect(Math.max(g!, b!)).toBeLessThan(20);
+});
+
+/** A lossless AVIF of pure red whose colour box (nclx, no profile) names `primaries`. */
+const nclxAvif = async (primaries: number) =>
+  withNclxPrimaries(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ff0000' } })
+      .avif({ lossless: true })
+      .toBuffer(),
+    primaries,
+  );
+
+it.each(['jpeg', 'png'] as const)(
+  'an AVIF that says Display P3 by its colour code alone, out as %s, is tagged Display P3',
+  async (format) => {
+    const out = await engine.compose(await engineInput(await nclxAvif(12), 'image/avif', [], {}, { format }));
+    const meta = await sharp(out.bytes).metadata();
+    expect(meta.icc && Buffer.compare(meta.icc, await sharpP3())).toBe(0);
+    // Its numbers kept: pure red in P3, out of sRGB's gamut (read as sRGB's, it would be a duller red).
+    const numbers = await sharp(out.bytes, { ignoreIcc: true }).raw().toBuffer();
+    expect(numbers[0]).toBeGreaterThan(240);
+    expect(Math.max(numbers[1]!, numbers[2]!)).toBeLessThan(20);
+  },
+);
+
+it("an AVIF whose colour code is sRGB's stays sRGB, untagged", async () => {
+  const out = await engine.compose(
+    await engineInput(await nclxAvif(1), 'image/avif', [], {}, { format: 'png' }),
+  );
+  expect((await sharp(out.bytes).metadata()).icc).toBeUndefined();
 });
 
 it('an SVG logo is rendered at its drawn size: where the plan puts it, its inner edge sharp', async () => {

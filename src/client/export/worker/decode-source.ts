@@ -3,7 +3,7 @@
 import { blobReader, sniffImage, type ByteReader } from '#shared/files';
 import { assertFitsCanvas } from './canvas-limits';
 import { loadError } from './compose-error';
-import { isHeif } from '#shared/files/isobmff';
+import { heifColorSpace, isHeif, readHeifInfo } from '#shared/files/isobmff';
 import { decodeHeif } from './heif-decode';
 import { decodeUpright } from './orient';
 
@@ -35,8 +35,14 @@ export async function decodeSource(
     // HEIC/HEIF: Chromium has no decoder, libheif (WebAssembly) does it, in this worker.
     if (isHeif(type)) return await decodeHeif(file);
     const image = await decodeUpright(file, type, { colorSpaceConversion: raw ? 'none' : 'default' }, head);
-    return { image, width: image.width, height: image.height, colorSpace: 'srgb' };
+    // An AVIF that says Display P3 by its colour code alone (no profile to take raw) is drawn into a
+    // P3 canvas, where Chromium keeps its gamut, as the engine keeps it (decision 313).
+    const avifP3 = !raw && type === 'image/avif' && (await avifColorSpace(head)) === 'display-p3';
+    return { image, width: image.width, height: image.height, colorSpace: avifP3 ? 'display-p3' : 'srgb' };
   } catch {
     throw loadError(name);
   }
 }
+
+const avifColorSpace = async (head: ByteReader) =>
+  heifColorSpace((await readHeifInfo(head).catch(() => null))?.colour);
