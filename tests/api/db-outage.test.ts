@@ -167,6 +167,17 @@ describe.skipIf(!ADMIN)('PostgreSQL connection loss (server process through a cu
       body: JSON.stringify({ email: 'outage@example.com', password: 'a long enough password 1' }),
     });
     expect(signIn.status).toBe(503);
+    // The CMYK table's limiter counts in the database but guards only CPU: the table still comes.
+    const form = new FormData();
+    form.append('profile', new Blob([Uint8Array.of(9, 9, 9, 9)]));
+    const table = await fetch(`${base}/api/colour-profiles/cmyk-table`, {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(table.status).toBe(200);
+    expect((await table.arrayBuffer()).byteLength).toBe(17 ** 4 * 3);
   }, 20_000);
 
   it('serves again within 5 s of the database coming back, in the same process', async () => {

@@ -34,13 +34,15 @@ export function colourProfileRoutes(deps: AppDeps) {
       const icc = bytes?.length ? bytes : null;
       if (!cmykTableKept(icc)) {
         const ip = createHash('sha256').update(clientIp(c, deps.config.TRUST_PROXY)).digest('hex');
+        // The limit guards the server's CPU, not an account: while the database that counts is
+        // unreachable, the table is still made, so that no photo loses its colours to the outage.
         const verdict = await consume(
           deps.dbh.db,
           `cmyk-table|${ip}`,
           CMYK_TABLE_RATE_LIMIT,
           deps.now().getTime(),
-        );
-        if (!verdict.allowed) {
+        ).catch(() => null);
+        if (verdict && !verdict.allowed) {
           c.header('Retry-After', String(verdict.retryAfterS));
           throw new HttpError(429, 'rate_limited', 'Too many new colour profiles from your network.');
         }
