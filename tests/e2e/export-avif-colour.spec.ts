@@ -22,8 +22,8 @@ test('a Display P3 AVIF without a profile exports tagged Display P3, its numbers
   const meta = await sharp(bytes).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 240]);
   expect(meta.icc && isDisplayP3Icc(meta.icc)).toBe(true);
-  // The quadrants' P3 numbers as they were (pure red, green, blue): converted to sRGB and read as
-  // P3, they would be duller.
+  // The quadrants' numbers as the file holds them. Clipped to sRGB on the way into the P3 canvas,
+  // the green would be some 117,251,76.
   const { data, info } = await sharp(bytes, { ignoreIcc: true }).raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number) =>
     [...data.subarray((y * 320 + x) * info.channels, (y * 320 + x) * info.channels + 3)] as RGB;

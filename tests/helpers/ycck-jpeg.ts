@@ -33,7 +33,6 @@ export async function ycckJpeg(rgb: Sharp, quality = 95): Promise<Buffer> {
   const frame = frameFromPixels(cmy, 3, width, height, '4:4:4', quality);
   const black = frameFromPixels(k, 1, width, height, 'grey', quality).components[0]!;
   frame.components.push({ ...black, id: 4, quantTable: 0 });
-  frame.adobeTransform = 2;
   const coded = writeBaseline(frame);
   return Buffer.concat([
     coded.subarray(0, 2),

@@ -64,15 +64,18 @@ async function build(icc: Uint8Array | null): Promise<Uint8Array> {
 
 const cache = new Map<string, Promise<Uint8Array>>();
 const KEPT = 16;
-const keyOf = (icc: Uint8Array | null) => (icc ? createHash('sha256').update(icc).digest('hex') : 'default');
 
-/** Whether the table for `icc` is kept: answering from it costs the server nothing. */
-export const cmykTableKept = (icc: Uint8Array | null): boolean => cache.has(keyOf(icc));
-
-/** The table for a profile, built once while it stays among the last few asked for. */
-export function cmykTable(icc: Uint8Array | null): Promise<Uint8Array> {
-  const key = keyOf(icc);
-  const table = cache.get(key) ?? build(icc);
+/**
+ * The table for a profile, built once while it stays among the last few asked for. `admit` runs
+ * only before a build, and a refusal (it throws) is what every caller waiting on that build gets:
+ * callers that ask for one new profile at once share the build and are counted once.
+ */
+export function cmykTable(
+  icc: Uint8Array | null,
+  admit: () => Promise<void> = async () => {},
+): Promise<Uint8Array> {
+  const key = icc ? createHash('sha256').update(icc).digest('hex') : 'default';
+  const table = cache.get(key) ?? admit().then(() => build(icc));
   cache.delete(key);
   cache.set(key, table);
   table.catch(() => {

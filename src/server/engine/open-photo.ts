@@ -3,7 +3,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_CANVAS_AREA, MAX_WEBP_AVIF_SIDE, fitsFormat, fitsOneCanvas } from '#shared/export-settings';
 import { bytesReader, sniffImage } from '#shared/files';
-import { isHeif, readHeifInfo } from '#shared/files/isobmff';
+import { heifColorSpace, isHeif, readHeifInfo } from '#shared/files/isobmff';
 import {
   colourPlan,
   rgbMatrixProfile,
@@ -79,13 +79,12 @@ async function openHeif(bytes: Uint8Array, name: string, source: SourceMetadata)
 /**
  * An AVIF's plan. One that says Display P3 by its colour code alone (nclx primaries 12), with no
  * profile, is decoded by libvips in P3 numbers that it would read as sRGB's: they are kept and
- * tagged Display P3, as a P3 HEIC's are (decision 313).
+ * tagged Display P3, as a P3 HEIC's are (decision 313). Whether there is a profile is libvips' word.
  */
-async function avifPlan(bytes: Uint8Array, source: SourceMetadata): Promise<ColourPlan> {
-  if (source.icc) return colourPlan(source);
+async function avifPlan(bytes: Uint8Array, source: SourceMetadata, profiled: boolean): Promise<ColourPlan> {
+  if (profiled) return colourPlan(source);
   const info = await readHeifInfo(bytesReader(bytes)).catch(() => null);
-  const nclx = info?.colour?.kind === 'nclx' ? info.colour : null;
-  return nclx?.primaries === 12 ? displayP3() : colourPlan(source);
+  return heifColorSpace(info?.colour) === 'display-p3' ? displayP3() : colourPlan(source);
 }
 
 export async function openPhoto(
@@ -109,7 +108,8 @@ export async function openPhoto(
   const size = meta.autoOrient ?? { width: meta.width, height: meta.height };
   if (!size.width || !size.height) throw loadError(name);
   assertFits(size, name);
-  const colour = type === 'image/avif' ? await avifPlan(bytes, source) : colourPlan(source);
+  const colour =
+    type === 'image/avif' ? await avifPlan(bytes, source, Boolean(meta.icc)) : colourPlan(source);
   image.rotate();
   // A wide-gamut photo is composed in its own numbers: sharp would otherwise convert it to sRGB.
   if (colour.raw) image.keepIccProfile();

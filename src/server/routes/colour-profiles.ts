@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
-import { cmykTable, cmykTableKept } from '../engine/cmyk-table';
+import { cmykTable } from '../engine/cmyk-table';
 import { sharpProfile } from '../engine/sharp-profiles';
 import { HttpError } from '../http-error';
 import { consume, type WindowRule } from '../rate-limit';
@@ -18,6 +18,12 @@ const CACHED = { 'Cache-Control': 'public, max-age=86400' };
  * costs nothing and is not counted. Refused, the browser decodes the photo itself (decision 312).
  */
 export const CMYK_TABLE_RATE_LIMIT: WindowRule = { max: 30, windowMs: 10 * 60 * 1000 };
+
+class TooMany extends Error {
+  constructor(readonly retryAfterS: number) {
+    super('too many new CMYK tables');
+  }
+}
 
 export function colourProfileRoutes(deps: AppDeps) {
   return new Hono()
@@ -32,7 +38,7 @@ export function colourProfileRoutes(deps: AppDeps) {
       const file = form?.get('profile');
       const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
       const icc = bytes?.length ? bytes : null;
-      if (!cmykTableKept(icc)) {
+      const admit = async () => {
         const ip = createHash('sha256').update(clientIp(c, deps.config.TRUST_PROXY)).digest('hex');
         // The limit guards the server's CPU, not an account: while the database that counts is
         // unreachable, the table is still made, so that no photo loses its colours to the outage.
@@ -42,13 +48,13 @@ export function colourProfileRoutes(deps: AppDeps) {
           CMYK_TABLE_RATE_LIMIT,
           deps.now().getTime(),
         ).catch(() => null);
-        if (verdict && !verdict.allowed) {
-          c.header('Retry-After', String(verdict.retryAfterS));
-          throw new HttpError(429, 'rate_limited', 'Too many new colour profiles from your network.');
-        }
-      }
-      const table = await cmykTable(icc).catch(() => {
-        throw new HttpError(422, 'unusable_profile', 'This colour profile cannot convert CMYK colours.');
+        if (verdict && !verdict.allowed) throw new TooMany(verdict.retryAfterS);
+      };
+      const table = await cmykTable(icc, admit).catch((err: unknown) => {
+        if (!(err instanceof TooMany))
+          throw new HttpError(422, 'unusable_profile', 'This colour profile cannot convert CMYK colours.');
+        c.header('Retry-After', String(err.retryAfterS));
+        throw new HttpError(429, 'rate_limited', 'Too many new colour profiles from your network.');
       });
       return c.body(new Uint8Array(table), 200, { 'Content-Type': 'application/octet-stream' });
     });

@@ -132,7 +132,10 @@ export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null>
     .filter((p): p is Box => !!p);
   const ispe = mine.find((p) => p.type === 'ispe');
   const irot = mine.find((p) => p.type === 'irot');
-  const colr = mine.find((p) => p.type === 'colr');
+  // A colour code (nclx) and a profile may both be there, in either order: the profile rules, as in
+  // libheif and Chromium.
+  const colrs = mine.filter((p) => p.type === 'colr');
+  const colr = colrs.find((p) => ['prof', 'rICC'].includes(ascii(b, p.body, 4))) ?? colrs[0];
   const cropped = mine.some((p) => p.type === 'clap');
   let width: number | null = ispe && !cropped ? u32be(b, ispe.body + 4) : null;
   let height: number | null = ispe && !cropped ? u32be(b, ispe.body + 8) : null;

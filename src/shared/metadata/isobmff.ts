@@ -1,5 +1,5 @@
 // HEIC/HEIF and AVIF (ISO base media file format): the Exif and XMP items located through the meta
-// box (iinf names them, iloc says where their bytes are) and the colour profile of the first colr box.
+// box (iinf names them, iloc says where their bytes are) and the colour profile of a colr box.
 import { ascii, concat, headReader, u16be, u32be, utf8, type ByteSource } from './bytes';
 import { NO_METADATA, type SourceMetadata } from './model';
 
@@ -25,6 +25,8 @@ function boxes(b: Uint8Array, from: number, to: number): Box[] {
   }
   return out;
 }
+
+const isProfile = (b: Uint8Array, at: number) => ['prof', 'rICC'].includes(ascii(b, at, 4));
 
 const child = (b: Uint8Array, box: Box | undefined, type: string, skip = 0) =>
   box ? boxes(b, box.start + skip, box.end).find((x) => x.type === type) : undefined;
@@ -88,8 +90,13 @@ export async function readIsobmffMetadata(source: ByteSource): Promise<SourceMet
   b = await reader.upTo(meta.end);
   meta = boxes(b, 0, b.length).find((x) => x.type === 'meta')!;
   const out: SourceMetadata = { ...NO_METADATA };
-  const colr = child(b, child(b, child(b, meta, 'iprp', 4), 'ipco'), 'colr');
-  if (colr && ['prof', 'rICC'].includes(ascii(b, colr.start, 4))) out.icc = b.slice(colr.start + 4, colr.end);
+  // A file may hold a colour code (nclx) and a profile, in either order: the profile rules, as in
+  // libheif and Chromium.
+  const ipco = child(b, child(b, meta, 'iprp', 4), 'ipco');
+  const profile = ipco
+    ? boxes(b, ipco.start, ipco.end).find((x) => x.type === 'colr' && isProfile(b, x.start))
+    : undefined;
+  if (profile) out.icc = b.slice(profile.start + 4, profile.end);
   const iinf = child(b, meta, 'iinf', 4);
   const iloc = child(b, meta, 'iloc', 4);
   if (!iinf || !iloc) return out;

@@ -13,25 +13,39 @@ import { crc32 } from '#shared/metadata/crc32';
 /** Above this, the inks, the coefficients and the pixels would take more than 1 GB: the browser's own. */
 const MAX_PIXELS = 50_000_000;
 
-/** The response's bytes; null when the server cannot be reached or refuses, for the browser's decode. */
-const bytesOf = (response: Promise<Response>): Promise<Uint8Array | null> =>
-  response.then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null)).catch(() => null);
-
 const asked = new Map<string, Promise<Uint8Array | null>>();
 
 /**
- * The server's answer for `key`, asked once per thread and kept. A refusal (the server's limit, a
- * dropped connection) is not kept: that photo decodes in the browser, and the next one asks again.
+ * How long a refusal stands before a photo asks again: a 429 until its Retry-After, any other
+ * refusal for good (the answer would not change), an unreachable or failing server not at all.
+ */
+function standsMs(r: Response | null): number {
+  if (!r || r.status >= 500) return 0;
+  if (r.status === 429) return (Number(r.headers.get('Retry-After')) || 60) * 1000;
+  return Infinity;
+}
+
+/**
+ * The server's answer for `key`, asked once per thread and kept; null while the server refuses or
+ * cannot be reached, for the browser to decode the photo itself.
  */
 export function once(key: string, ask: () => Promise<Response>): Promise<Uint8Array | null> {
-  let answer = asked.get(key);
-  if (!answer) {
-    answer = bytesOf(ask());
-    asked.set(key, answer);
-    void answer.then((bytes) => {
-      if (!bytes) asked.delete(key);
+  const kept = asked.get(key);
+  if (kept) return kept;
+  const forget = () => {
+    if (asked.get(key) === answer) asked.delete(key);
+  };
+  const answer: Promise<Uint8Array | null> = ask()
+    .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : r))
+    .catch(() => null)
+    .then((got) => {
+      if (got instanceof Uint8Array) return got;
+      const ms = standsMs(got);
+      if (ms === 0) forget();
+      else if (ms < Infinity) setTimeout(forget, ms);
+      return null;
     });
-  }
+  asked.set(key, answer);
   return answer;
 }
 
