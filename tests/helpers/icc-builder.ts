@@ -1,4 +1,28 @@
-// The product's Adobe RGB (1998) profile as a Buffer, for tests that embed it in files sharp makes.
-import { adobeRgbProfile as profile } from '#shared/metadata/icc-build';
+// ICC profiles for tests that embed them in files sharp makes: the product's Adobe RGB (1998), and a
+// grey profile of one gamma, as Photoshop's "Gray Gamma 1.8" for black-and-white work.
+import sharp from 'sharp';
+import { adobeRgbProfile as profile, commonTags, gammaCurve, iccProfile } from '#shared/metadata/icc-build';
+import { iccSegments } from '#shared/metadata/jpeg';
 
 export const adobeRgbProfile = () => Buffer.from(profile());
+
+export const greyGammaProfile = (gamma: number) =>
+  Buffer.from(iccProfile('GRAY', [...commonTags(`Gray Gamma ${gamma}`), ['kTRC', gammaCurve(gamma)]]));
+
+/** A left-to-right ramp, 0 to 255 over `width` columns, as a one-channel JPEG under a grey profile. */
+export async function greyRampJpeg(gamma: number, width: number, height: number): Promise<Buffer> {
+  const ramp = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) ramp[y * width + x] = Math.round((x * 255) / (width - 1));
+  const jpeg = await sharp(ramp, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  return Buffer.concat([jpeg.subarray(0, 2), ...iccSegments(greyGammaProfile(gamma)), jpeg.subarray(2)]);
+}
+
+/** The sRGB value a grey profile of `gamma` gives a stored value. */
+export function greyInSrgb(stored: number, gamma: number): number {
+  const light = (stored / 255) ** gamma;
+  return 255 * (light <= 0.0031308 ? 12.92 * light : 1.055 * light ** (1 / 2.4) - 0.055);
+}

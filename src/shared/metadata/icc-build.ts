@@ -25,19 +25,8 @@ function descTag(text: string): number[] {
   ]);
 }
 
-export function matrixProfile(name: string, primaries: [Xyz, Xyz, Xyz], gamma: number): Uint8Array {
-  const curve = tag('curv', [0, 0, 0, 1, Math.floor(gamma), Math.round((gamma % 1) * 256)]);
-  const tags: [string, number[]][] = [
-    ['desc', descTag(name)],
-    ['cprt', tag('text', [...ascii('No copyright, use freely'), 0])],
-    ['wtpt', xyzTag(D50)],
-    ['rXYZ', xyzTag(primaries[0])],
-    ['gXYZ', xyzTag(primaries[1])],
-    ['bXYZ', xyzTag(primaries[2])],
-    ['rTRC', curve],
-    ['gTRC', curve],
-    ['bTRC', curve],
-  ];
+/** A v2 display profile of `tags` (signature, body) over `space` ('RGB ' or 'GRAY'), to PCS XYZ. */
+export function iccProfile(space: 'RGB ' | 'GRAY', tags: [string, number[]][]): Uint8Array {
   const table: number[] = [...u32(tags.length)];
   let offset = 128 + 4 + tags.length * 12;
   for (const [sig, data] of tags) {
@@ -47,10 +36,34 @@ export function matrixProfile(name: string, primaries: [Xyz, Xyz, Xyz], gamma: n
   const header = new Array<number>(128).fill(0);
   header.splice(0, 4, ...u32(offset));
   header.splice(8, 4, ...u32(0x02100000));
-  header.splice(12, 12, ...ascii('mntrRGB XYZ '));
+  header.splice(12, 12, ...ascii(`mntr${space}XYZ `));
   header.splice(36, 4, ...ascii('acsp'));
   header.splice(68, 12, ...D50.flatMap(s15));
   return Uint8Array.from([...header, ...table, ...tags.flatMap(([, d]) => d)]);
+}
+
+/** A `curv` tag of one gamma (u8Fixed8Number). */
+export const gammaCurve = (gamma: number) =>
+  tag('curv', [0, 0, 0, 1, Math.floor(gamma), Math.round((gamma % 1) * 256)]);
+
+/** The tags every profile here carries: its name, a copyright and D50 white. */
+export const commonTags = (name: string): [string, number[]][] => [
+  ['desc', descTag(name)],
+  ['cprt', tag('text', [...ascii('No copyright, use freely'), 0])],
+  ['wtpt', xyzTag(D50)],
+];
+
+export function matrixProfile(name: string, primaries: [Xyz, Xyz, Xyz], gamma: number): Uint8Array {
+  const curve = gammaCurve(gamma);
+  return iccProfile('RGB ', [
+    ...commonTags(name),
+    ['rXYZ', xyzTag(primaries[0])],
+    ['gXYZ', xyzTag(primaries[1])],
+    ['bXYZ', xyzTag(primaries[2])],
+    ['rTRC', curve],
+    ['gTRC', curve],
+    ['bTRC', curve],
+  ]);
 }
 
 let adobe: Uint8Array | null = null;

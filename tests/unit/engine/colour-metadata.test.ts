@@ -10,6 +10,7 @@ import { LOGO, at, engineInput, logoLayer, pixels } from '../../helpers/engine-i
 import { cameraJpeg, deltaE, iccSegment, lab, p3Profile, withSegments } from '../../e2e/metadata-helpers';
 import { extendedXmpOf, withExtendedXmp } from '../../helpers/extended-xmp';
 import { grain } from '../../helpers/grain';
+import { greyInSrgb, greyRampJpeg } from '../../helpers/icc-builder';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -137,6 +138,22 @@ it('a grey photo comes out RGB and neutral', async () => {
   expect(img.channels).toBe(3);
   const [r, g, b] = img.at(50, 50);
   expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThanOrEqual(1);
+});
+
+it.each([
+  ['original quality', {}],
+  ['the pixel path', { originalQuality: false }],
+])('%s: a grey JPEG under a Gray Gamma 1.8 profile comes out in its tones, neutral', async (_n, output) => {
+  const source = await greyRampJpeg(1.8, 256, 64);
+  const out = await engine.compose(await engineInput(source, 'image/jpeg', [], {}, output));
+  const img = await pixels(out.bytes);
+  expect(img.channels).toBe(3);
+  const far = [16, 64, 128, 192, 250].flatMap((x) => {
+    const px = img.at(x, 32);
+    const off = Math.max(...px.map((v) => Math.abs(v - greyInSrgb(x, 1.8))));
+    return off > 3 || Math.max(...px) - Math.min(...px) > 1 ? [`x ${x}: ${px.join()}`] : [];
+  });
+  expect(far).toEqual([]);
 });
 
 describe('a JPEG with megabytes of extended XMP (an editing history)', () => {
