@@ -23,7 +23,7 @@ test("a 16,400 px panorama as WEBP fails alone, named, with its format's limit; 
       'Failed to process image: pano.jpg (too large for WEBP or AVIF, which hold at most 16,383 pixels a side: choose JPEG or PNG, or a smaller Resize)',
     ),
   ).toBeVisible();
-  await expect(page.getByText('Export complete: 1 of 2 images failed.')).toBeVisible();
+  await expect(page.getByText('Export complete: 1 of 2 images failed; 1 exported.')).toBeVisible();
   expect(first!.name).toBe('logobatch-image-1.webp');
 
   await c.resize.selectOption({ label: 'Long edge 4096 px' });

@@ -1,6 +1,7 @@
 // Runs an export from a button: gates first, then the run with progress, failures and cancel.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Batch } from '#client/lib/batch';
 import { batchProblem, hasWatermark } from '#client/lib/download-gate';
 import { errorText } from '#client/i18n/error-text';
@@ -26,10 +27,11 @@ export type ExportState =
   { phase: 'idle' } | { phase: 'running'; done: number; total: number; cancelling: boolean };
 
 /** The translated internal error, where it adds something to "Failed to process image: {filename}". */
-function failureReason(error: unknown): string | null {
+function failureReason(error: unknown, t: TFunction): string | null {
   if (!(error instanceof ComposeError)) return null;
-  // A photo that cannot be decoded: the file name already says which; the logo's URL does not.
-  if (error.code === 'image_load' && !error.subject?.startsWith('blob:')) return null;
+  // A photo that cannot be decoded: the toast names it already, so the reason says only why. A logo
+  // (a blob: URL) keeps "Failed to load image", which says it was the logo.
+  if (error.code === 'image_load' && !error.subject?.startsWith('blob:')) return t('export:unreadablePhoto');
   return errorText(error, { fallback: error.message });
 }
 
@@ -101,7 +103,7 @@ export function useExport(beforeExport?: BeforeExport) {
           onImageFailed: (image, error) => {
             console.warn(`Export: ${image.name}`, error);
             if (toasts++ >= MAX_FAILURE_TOASTS) return;
-            const reason = failureReason(error);
+            const reason = failureReason(error, t);
             const message = t('failedImage', { filename: image.name });
             toast.error(reason ? `${message} (${reason})` : message);
           },
@@ -109,9 +111,11 @@ export function useExport(beforeExport?: BeforeExport) {
         if (result.status === 'empty') toast.error(t('failedAll'));
         else if (result.status === 'cancelled' && own.signal.aborted) toast.info(t('cancelled'));
         else if (result.status === 'done') {
-          toast.success(result.failed ? t('donePartial', { failed: result.failed, total }) : t('done'));
+          if (!result.failed) toast.success(t('done'));
+          else toast.warning(t('donePartial', { failed: result.failed, total, produced: result.produced }));
           if (result.original !== null) {
-            toast.info(t('originalKept', { count: result.original, total: result.produced }));
+            const kept = { count: result.original, total: result.produced };
+            toast.info(t(result.original ? 'originalKept' : 'originalNone', kept));
           }
         }
       } catch (err) {
