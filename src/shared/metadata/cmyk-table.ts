@@ -39,51 +39,29 @@ export function cmykToRgba(planes: Uint8Array[], table: Uint8Array, rgba: Uint8C
     const k = pk[i]!;
     const origin = AC.base[c]! + AM.base[m]! + AY.base[y]! + AK.base[k]!;
     const fc = AC.frac[c]!;
-    const rx = AM.frac[m]!;
-    const ry = AY.frac[y]!;
-    const rz = AK.frac[k]!;
     // The tetrahedron holding the point runs from the cube's origin along its largest fraction, then
     // the next, to the far corner: v = (1 - r1) v0 + (r1 - r2) vA + (r2 - r3) vB + r3 v111.
-    let a: number, b: number, r1: number, r2: number, r3: number;
-    if (rx >= ry) {
-      if (ry >= rz) {
-        a = SM;
-        b = SM + SY;
-        r1 = rx;
-        r2 = ry;
-        r3 = rz;
-      } else if (rx >= rz) {
-        a = SM;
-        b = SM + SK;
-        r1 = rx;
-        r2 = rz;
-        r3 = ry;
-      } else {
-        a = SK;
-        b = SM + SK;
-        r1 = rz;
-        r2 = rx;
-        r3 = ry;
-      }
-    } else if (rx >= rz) {
-      a = SY;
-      b = SM + SY;
-      r1 = ry;
-      r2 = rx;
-      r3 = rz;
-    } else if (ry >= rz) {
-      a = SY;
-      b = SY + SK;
-      r1 = ry;
-      r2 = rz;
-      r3 = rx;
-    } else {
-      a = SK;
-      b = SY + SK;
-      r1 = rz;
-      r2 = ry;
-      r3 = rx;
+    // The fractions sorted, largest first, with their axes' strides: M and Y in order, then K put in
+    // its place (its own stride is not needed once it is third). Where two are equal the edge between
+    // them weighs nothing, so either order gives the same value.
+    let r1 = AM.frac[m]!;
+    let r2 = AY.frac[y]!;
+    let r3 = AK.frac[k]!;
+    let s1 = SM;
+    let s2 = SY;
+    if (r2 > r1) {
+      [r1, r2] = [r2, r1];
+      [s1, s2] = [SY, SM];
     }
+    if (r3 > r1) {
+      [r1, r2, r3] = [r3, r1, r2];
+      [s1, s2] = [SK, s1];
+    } else if (r3 > r2) {
+      [r2, r3] = [r3, r2];
+      s2 = SK;
+    }
+    const a = s1;
+    const b = s1 + s2;
     const w0 = 1 - r1;
     const wa = r1 - r2;
     const wb = r2 - r3;
