@@ -9,6 +9,7 @@ import { heifColorSpace, readHeifInfo } from '#shared/files/isobmff';
 import { sniffImage } from '#shared/files/sniff';
 import { crc32 } from '#shared/metadata/crc32';
 import { addProperties, box } from '../fixtures/heif-boxes';
+import { adobeRgbProfile } from '../helpers/icc-builder';
 
 const MB = 1024 * 1024;
 const W = 384;
@@ -160,6 +161,16 @@ describe('sniffImage on real files', () => {
     const info = await readHeifInfo(asBlob(p3));
     expect(info?.colour).toEqual({ kind: 'nclx', primaries: 12, transfer: 13, matrix: 6 });
     expect(heifColorSpace(info?.colour)).toBe('display-p3');
+  });
+
+  it('takes a profile over a colour code, whichever comes first, as libheif and Chromium do', async () => {
+    const p3 = fs.readFileSync(path.resolve('tests/fixtures', 'quadrants-p3.heic'));
+    const icc = adobeRgbProfile();
+    const prof = box('colr', Buffer.concat([Buffer.from('prof', 'latin1'), icc]));
+    // The fixture's own nclx (P3) box first, an Adobe RGB profile after it.
+    const info = await readHeifInfo(asBlob(addProperties(p3, [{ box: prof, essential: false }])));
+    expect(info?.colour).toEqual({ kind: 'icc', profile: new Uint8Array(icc) });
+    expect(heifColorSpace(info?.colour)).toBe('srgb');
   });
 
   it('tells HEIC, HEIF and AVIF apart by their ftyp brands', async () => {

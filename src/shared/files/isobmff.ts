@@ -134,14 +134,14 @@ export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null>
   const irot = mine.find((p) => p.type === 'irot');
   // A colour code (nclx) and a profile may both be there, in either order: the profile rules, as in
   // libheif and Chromium.
-  const colrs = mine.filter((p) => p.type === 'colr');
-  const colr = colrs.find((p) => ['prof', 'rICC'].includes(ascii(b, p.body, 4))) ?? colrs[0];
+  const colours = mine.filter((p) => p.type === 'colr').map((p) => colour(b, p));
+  const chosen = colours.find((c) => c?.kind === 'icc') ?? colours[0] ?? null;
   const cropped = mine.some((p) => p.type === 'clap');
   let width: number | null = ispe && !cropped ? u32be(b, ispe.body + 4) : null;
   let height: number | null = ispe && !cropped ? u32be(b, ispe.body + 8) : null;
   if (!width || !height) width = height = null;
   else if (irot && (b[irot.body]! & 3) % 2 === 1) [width, height] = [height, width];
-  return { width, height, colour: colr ? colour(b, colr) : null };
+  return { width, height, colour: chosen };
 }
 
 /**
