@@ -1,7 +1,6 @@
 // Colour conversions the browser takes from the server engine so that the editor, its export and the
 // API agree: the CMYK profile libvips assumes for a CMYK JPEG that embeds none (decision 310), and a
 // CMYK profile's conversion to sRGB as lcms makes it, as a table (decision 311).
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { clientIp } from '../client-ip';
 import type { AppDeps } from '../deps';
@@ -39,12 +38,11 @@ export function colourProfileRoutes(deps: AppDeps) {
       const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
       const icc = bytes?.length ? bytes : null;
       const admit = async () => {
-        const ip = createHash('sha256').update(clientIp(c, deps.config.TRUST_PROXY)).digest('hex');
         // The limit guards the server's CPU, not an account: while the database that counts is
         // unreachable, the table is still made, so that no photo loses its colours to the outage.
         const verdict = await consume(
           deps.dbh.db,
-          `cmyk-table|${ip}`,
+          `cmyk-table|${clientIp(c, deps.config.TRUST_PROXY)}`,
           CMYK_TABLE_RATE_LIMIT,
           deps.now().getTime(),
         ).catch(() => null);
