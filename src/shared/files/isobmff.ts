@@ -34,44 +34,60 @@ export interface HeifInfo {
   colour: HeifColour | null;
 }
 
-interface Box {
+export interface Box {
   type: string;
   /** Where the body starts (after size and type) and where the box ends. */
   body: number;
   end: number;
 }
 
-function boxes(b: Uint8Array, start: number, end: number): Box[] {
+/** The boxes laid end to end in `b` from `start` to `end` (sizes of 0, to the end, and 64 bits read). */
+export function boxes(b: Uint8Array, start: number, end: number): Box[] {
   const out: Box[] = [];
   for (let at = start; at + 8 <= end;) {
-    const size = u32be(b, at);
-    const boxEnd = size === 0 ? end : at + size;
-    if (size !== 0 && size < 8) break;
-    out.push({ type: ascii(b, at + 4, 4), body: at + 8, end: Math.min(boxEnd, end) });
-    at = boxEnd;
+    let size = u32be(b, at);
+    let head = 8;
+    if (size === 1 && at + 16 <= end) {
+      size = u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12);
+      head = 16;
+    } else if (size === 0) size = end - at;
+    if (size < head) break;
+    out.push({ type: ascii(b, at + 4, 4), body: at + head, end: Math.min(at + size, end) });
+    at += size;
   }
   return out;
 }
 
+/** The first child of `box` of this type; `skip` passes a full box's version and flags. */
+export const child = (b: Uint8Array, box: Box | undefined, type: string, skip = 0) =>
+  box ? boxes(b, box.body + skip, box.end).find((x) => x.type === type) : undefined;
+
 /** A `meta` box bigger than this is not a header we read whole. */
 const META_MAX = 16 * 1024 * 1024;
 
-async function findMeta(reader: ByteReader): Promise<Uint8Array | null> {
+/** The top-level `meta` box: its bytes (`b`) and the whole of it as a box within them. */
+export interface Meta {
+  b: Uint8Array;
+  meta: Box;
+}
+
+/** The `meta` box of a file that starts with `ftyp`, found by seeking from box to box; or null. */
+export async function readMeta(reader: ByteReader): Promise<Meta | null> {
+  if (heifType(await reader.readAt(0, 64)) === null) return null;
   for (let at = 0; at + 8 <= reader.size;) {
     const head = await reader.readAt(at, 16);
     if (head.length < 8) return null;
     let size = u32be(head, 0);
-    let headLen = 8;
     if (size === 1) {
       if (head.length < 16) return null;
       size = u32be(head, 8) * 2 ** 32 + u32be(head, 12);
-      headLen = 16;
     } else if (size === 0) size = reader.size - at;
-    if (size < headLen) return null;
+    if (size < 8) return null;
     if (ascii(head, 4, 4) === 'meta') {
       if (size > META_MAX) return null;
-      const meta = await reader.readAt(at, size);
-      return meta.length === size ? meta.subarray(headLen) : null;
+      const b = await reader.readAt(at, size);
+      const meta = b.length === size ? boxes(b, 0, size)[0] : undefined;
+      return meta ? { b, meta } : null;
     }
     at += size;
   }
@@ -112,11 +128,9 @@ function colour(b: Uint8Array, colr: Box): HeifColour | null {
   return null;
 }
 
-/** The primary image's displayed size and colour, or null when there is no readable `meta`. */
-export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null> {
-  const b = await findMeta(reader);
-  if (!b || b.length < 4) return null;
-  const kids = boxes(b, 4, b.length); // meta is a full box: 4 bytes of version and flags first
+/** The primary item's properties (`ipco` boxes associated through `ipma`), in order; or null. */
+function primaryProperties({ b, meta }: Meta): Box[] | null {
+  const kids = boxes(b, meta.body + 4, meta.end); // meta is a full box: version and flags first
   const pitm = kids.find((k) => k.type === 'pitm');
   const iprp = kids.find((k) => k.type === 'iprp');
   if (!pitm || !iprp) return null;
@@ -125,23 +139,38 @@ export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null>
   const ipco = inner.find((k) => k.type === 'ipco');
   if (!ipco) return null;
   const props = boxes(b, ipco.body, ipco.end);
-  const mine = inner
+  return inner
     .filter((k) => k.type === 'ipma')
     .flatMap((ipma) => associations(b, ipma, primary))
     .map((i) => props[i - 1])
     .filter((p): p is Box => !!p);
+}
+
+/**
+ * The primary image's colour. A colour code (nclx) and a profile may both be there, in either order:
+ * the profile rules, as in libheif and Chromium.
+ */
+export const primaryColour = (m: Meta): HeifColour | null => chooseColour(m.b, primaryProperties(m) ?? []);
+
+function chooseColour(b: Uint8Array, props: Box[]): HeifColour | null {
+  const colours = props.filter((p) => p.type === 'colr').map((p) => colour(b, p));
+  return colours.find((c) => c?.kind === 'icc') ?? colours[0] ?? null;
+}
+
+/** The primary image's displayed size and colour, or null when there is no readable `meta`. */
+export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null> {
+  const m = await readMeta(reader);
+  const mine = m && primaryProperties(m);
+  if (!m || !mine) return null;
+  const { b } = m;
   const ispe = mine.find((p) => p.type === 'ispe');
   const irot = mine.find((p) => p.type === 'irot');
-  // A colour code (nclx) and a profile may both be there, in either order: the profile rules, as in
-  // libheif and Chromium.
-  const colours = mine.filter((p) => p.type === 'colr').map((p) => colour(b, p));
-  const chosen = colours.find((c) => c?.kind === 'icc') ?? colours[0] ?? null;
   const cropped = mine.some((p) => p.type === 'clap');
   let width: number | null = ispe && !cropped ? u32be(b, ispe.body + 4) : null;
   let height: number | null = ispe && !cropped ? u32be(b, ispe.body + 8) : null;
   if (!width || !height) width = height = null;
   else if (irot && (b[irot.body]! & 3) % 2 === 1) [width, height] = [height, width];
-  return { width, height, colour: chosen };
+  return { width, height, colour: chooseColour(b, mine) };
 }
 
 /**

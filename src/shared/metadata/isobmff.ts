@@ -1,45 +1,18 @@
 // HEIC/HEIF and AVIF (ISO base media file format): the Exif and XMP items located through the meta
 // box (iinf names them, iloc says where their bytes are) and the colour profile of a colr box.
+import { boxes, child, primaryColour, readMeta, type Box } from '../files/isobmff';
 import { ascii, concat, headReader, u16be, u32be, utf8, type ByteSource } from './bytes';
 import { NO_METADATA, type SourceMetadata } from './model';
-
-interface Box {
-  type: string;
-  /** Start of the box's content (after its header). */
-  start: number;
-  end: number;
-}
-
-function boxes(b: Uint8Array, from: number, to: number): Box[] {
-  const out: Box[] = [];
-  for (let at = from; at + 8 <= to;) {
-    let size = u32be(b, at);
-    let head = 8;
-    if (size === 1 && at + 16 <= to) {
-      size = u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12);
-      head = 16;
-    } else if (size === 0) size = to - at;
-    if (size < head) break;
-    out.push({ type: ascii(b, at + 4, 4), start: at + head, end: Math.min(at + size, to) });
-    at += size;
-  }
-  return out;
-}
-
-const isProfile = (b: Uint8Array, at: number) => ['prof', 'rICC'].includes(ascii(b, at, 4));
-
-const child = (b: Uint8Array, box: Box | undefined, type: string, skip = 0) =>
-  box ? boxes(b, box.start + skip, box.end).find((x) => x.type === type) : undefined;
 
 /** Item id to its type ('Exif', 'mime'...) and, for 'mime', its content type. */
 function itemTypes(b: Uint8Array, iinf: Box): Map<number, { type: string; contentType: string }> {
   const map = new Map<number, { type: string; contentType: string }>();
-  const skip = b[iinf.start] === 0 ? 6 : 8;
-  for (const infe of boxes(b, iinf.start + skip, iinf.end)) {
-    const version = b[infe.start]!;
+  const skip = b[iinf.body] === 0 ? 6 : 8;
+  for (const infe of boxes(b, iinf.body + skip, iinf.end)) {
+    const version = b[infe.body]!;
     if (infe.type !== 'infe' || version < 2) continue;
-    const id = version === 2 ? u16be(b, infe.start + 4) : u32be(b, infe.start + 4);
-    const typeAt = infe.start + (version === 2 ? 8 : 10);
+    const id = version === 2 ? u16be(b, infe.body + 4) : u32be(b, infe.body + 4);
+    const typeAt = infe.body + (version === 2 ? 8 : 10);
     const type = ascii(b, typeAt, 4);
     const nameEnd = b.indexOf(0, typeAt + 4);
     const ctEnd = nameEnd >= 0 ? b.indexOf(0, nameEnd + 1) : -1;
@@ -52,8 +25,8 @@ function itemTypes(b: Uint8Array, iinf: Box): Map<number, { type: string; conten
 /** Item id to its extents [offset, length] in the file (construction method 0 only). */
 function itemLocations(b: Uint8Array, iloc: Box): Map<number, [number, number][]> {
   const map = new Map<number, [number, number][]>();
-  const version = b[iloc.start]!;
-  let at = iloc.start + 4;
+  const version = b[iloc.body]!;
+  let at = iloc.body + 4;
   const read = (n: number) => {
     let v = 0;
     for (let i = 0; i < n; i += 1) v = v * 256 + b[at + i]!;
@@ -80,23 +53,12 @@ function itemLocations(b: Uint8Array, iloc: Box): Map<number, [number, number][]
 }
 
 export async function readIsobmffMetadata(source: ByteSource): Promise<SourceMetadata | null> {
-  const reader = headReader(source, 64 * 1024);
-  let b = await reader.upTo(16);
-  if (ascii(b, 4, 4) !== 'ftyp') return null;
-  // The meta box: its header first, then all of it.
-  const top = boxes(b, 0, b.length);
-  let meta = top.find((x) => x.type === 'meta');
-  if (!meta) return null;
-  b = await reader.upTo(meta.end);
-  meta = boxes(b, 0, b.length).find((x) => x.type === 'meta')!;
+  const m = await readMeta(headReader(source, 64 * 1024));
+  if (!m) return null;
+  const { b, meta } = m;
   const out: SourceMetadata = { ...NO_METADATA };
-  // A file may hold a colour code (nclx) and a profile, in either order: the profile rules, as in
-  // libheif and Chromium.
-  const ipco = child(b, child(b, meta, 'iprp', 4), 'ipco');
-  const profile = ipco
-    ? boxes(b, ipco.start, ipco.end).find((x) => x.type === 'colr' && isProfile(b, x.start))
-    : undefined;
-  if (profile) out.icc = b.slice(profile.start + 4, profile.end);
+  const colour = primaryColour(m);
+  if (colour?.kind === 'icc') out.icc = colour.profile;
   const iinf = child(b, meta, 'iinf', 4);
   const iloc = child(b, meta, 'iloc', 4);
   if (!iinf || !iloc) return out;
