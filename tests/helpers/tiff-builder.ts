@@ -1,6 +1,6 @@
 // An independent TIFF writer for tests: EXIF blocks in either byte order, with an IFD1 thumbnail,
 // which sharp cannot write (it writes little-endian and no thumbnail).
-type Entry = { tag: number; type: 2 | 3 | 4 | 5 | 7; values: number[] | string };
+export type Entry = { tag: number; type: 2 | 3 | 4 | 5 | 7; values: number[] | string };
 
 const SIZE = { 2: 1, 3: 2, 4: 4, 5: 8, 7: 1 } as const;
 
@@ -10,7 +10,7 @@ function ifdBytes(entries: Entry[], at: number, le: boolean, next: number, extra
   const buf = new DataView(new ArrayBuffer(head + 4096 + (extra?.length ?? 0)));
   buf.setUint16(0, entries.length, le);
   entries.forEach((e, i) => {
-    const raw = new DataView(new ArrayBuffer(64 + (typeof e.values === 'string' ? e.values.length : 0)));
+    const raw = new DataView(new ArrayBuffer(64 + e.values.length * 4));
     let n = 0;
     if (typeof e.values === 'string') for (const c of e.values + '\0') raw.setUint8(n++, c.charCodeAt(0));
     else

@@ -12,7 +12,6 @@ export interface ExifOptions {
 
 /** A JPEG APP1 segment holds at most 65533 bytes, "Exif\0\0" included. */
 export const MAX_EXIF_TIFF = 65533 - 2 - 6;
-const MAKER_NOTE = 0x927c;
 
 function setNumber(entries: TiffEntry[], tag: number, n: number, le: boolean, onlyIfPresent = false) {
   const i = entries.findIndex((e) => e.tag === tag);
@@ -47,7 +46,7 @@ export function rebuildExif(tiff: Uint8Array, options: ExifOptions): Uint8Array 
   let bytes = writeTiff(out);
   // Past one segment's room, the maker note (opaque, often the largest part) goes first.
   if (bytes.length > MAX_EXIF_TIFF) {
-    out.exif = out.exif.filter((e) => e.tag !== MAKER_NOTE);
+    out.exif = out.exif.filter((e) => e.tag !== TAG.makerNote);
     bytes = writeTiff(out);
   }
   return bytes.length > MAX_EXIF_TIFF ? null : bytes;

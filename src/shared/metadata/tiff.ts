@@ -7,6 +7,11 @@ export interface TiffEntry {
   count: number;
   /** The value's bytes in the file's byte order. */
   value: Uint8Array;
+  /**
+   * Where the value stood in the source, for a value to be written at the same offset: a maker note
+   * whose own entries point into it by offsets from the TIFF header (Canon, Sony, Panasonic).
+   */
+  at?: number;
 }
 
 export interface Tiff {
@@ -27,6 +32,7 @@ export const TAG = {
   pixelX: 0xa002,
   pixelY: 0xa003,
   colorSpace: 0xa001,
+  makerNote: 0x927c,
 } as const;
 
 export const TYPE = { short: 3, long: 4 } as const;
@@ -83,7 +89,12 @@ export function parseTiff(b: Uint8Array): Tiff | null {
       if (!size || OFFSET_TAGS.has(tag)) continue;
       const from = size <= 4 ? e + 8 : u32(e + 8);
       if (from + size > b.length) continue;
-      entries.push({ tag, type, count, value: b.slice(from, from + size) });
+      const value = b.slice(from, from + size);
+      entries.push(
+        tag === TAG.makerNote && size > 4
+          ? { tag, type, count, value, at: from }
+          : { tag, type, count, value },
+      );
     }
     return { entries, pointers };
   };
@@ -111,13 +122,39 @@ export function numberEntry(tag: number, type: number, n: number, le: boolean): 
   return { tag, type, count: 1, value };
 }
 
-const ifdSize = (entries: readonly TiffEntry[]) =>
-  2 +
-  12 * entries.length +
-  4 +
-  entries.reduce((s, e) => s + (e.value.length > 4 ? e.value.length + (e.value.length & 1) : 0), 0);
+/**
+ * Offsets for the blocks to write, from 8 on, each on an even offset; a block that would overlap a
+ * pinned value (an entry's `at`) goes after it.
+ */
+function allocator(pins: readonly TiffEntry[]) {
+  let next = 8;
+  let end = 8;
+  for (const p of pins) end = Math.max(end, p.at! + p.value.length);
+  return {
+    take(size: number): number {
+      for (let moved = true; moved;) {
+        moved = false;
+        for (const p of pins)
+          if (next < p.at! + p.value.length && next + size > p.at!) {
+            next = p.at! + p.value.length + ((p.at! + p.value.length) & 1);
+            moved = true;
+          }
+      }
+      const at = next;
+      next += size + (size & 1);
+      end = Math.max(end, at + size);
+      return at;
+    },
+    get end() {
+      return end;
+    },
+  };
+}
 
-/** Writes the tree as one TIFF block: IFD0, Exif, Interop, GPS, each followed by its values; no IFD1. */
+/**
+ * Writes the tree as one TIFF block: IFD0, Exif, Interop, GPS, each followed by its values; no IFD1.
+ * A pinned value keeps its source offset, so offsets from the TIFF header inside it still hold.
+ */
 export function writeTiff(t: Tiff): Uint8Array {
   const le = t.littleEndian;
   const ptr = (tag: number) => numberEntry(tag, TYPE.long, 0, le);
@@ -128,13 +165,17 @@ export function writeTiff(t: Tiff): Uint8Array {
   if (exif.length) ifd0.push(ptr(TAG.exifIfd));
   if (gps.length) ifd0.push(ptr(TAG.gpsIfd));
 
-  const blocks = [ifd0, exif, interop, gps];
-  const starts: number[] = [];
-  let total = 8;
-  for (const entries of blocks) {
-    starts.push(entries.length ? total : 0);
-    if (entries.length) total += ifdSize(entries);
-  }
+  const blocks = [ifd0, exif, interop, gps].map((entries) => [...entries].sort((a, b) => a.tag - b.tag));
+  const pins = blocks.flat().filter((e) => e.at !== undefined && e.at >= 8);
+  const space = allocator(pins);
+  const valueAt = new Map<TiffEntry, number>(pins.map((e) => [e, e.at!]));
+  const starts = blocks.map((entries) => {
+    if (!entries.length) return 0;
+    const at = space.take(2 + 12 * entries.length + 4);
+    for (const e of entries)
+      if (e.value.length > 4 && !valueAt.has(e)) valueAt.set(e, space.take(e.value.length));
+    return at;
+  });
   const [ifd0At, exifAt, interopAt, gpsAt] = starts as [number, number, number, number];
   const pointerValue: Record<number, number> = {
     [TAG.exifIfd]: exifAt,
@@ -142,7 +183,7 @@ export function writeTiff(t: Tiff): Uint8Array {
     [TAG.interopIfd]: interopAt,
   };
 
-  const out = new Uint8Array(total);
+  const out = new Uint8Array(space.end);
   const view = new DataView(out.buffer);
   out[0] = out[1] = le ? 0x49 : 0x4d;
   view.setUint16(2, 42, le);
@@ -150,10 +191,8 @@ export function writeTiff(t: Tiff): Uint8Array {
   blocks.forEach((entries, k) => {
     if (!entries.length) return;
     const at = starts[k]!;
-    const sorted = [...entries].sort((a, b) => a.tag - b.tag);
-    view.setUint16(at, sorted.length, le);
-    let data = at + 2 + 12 * sorted.length + 4;
-    sorted.forEach((e, i) => {
+    view.setUint16(at, entries.length, le);
+    entries.forEach((e, i) => {
       const p = at + 2 + i * 12;
       view.setUint16(p, e.tag, le);
       view.setUint16(p + 2, e.type, le);
@@ -161,12 +200,11 @@ export function writeTiff(t: Tiff): Uint8Array {
       if (e.tag in pointerValue) view.setUint32(p + 8, pointerValue[e.tag]!, le);
       else if (e.value.length <= 4) out.set(e.value, p + 8);
       else {
-        view.setUint32(p + 8, data, le);
-        out.set(e.value, data);
-        data += e.value.length + (e.value.length & 1);
+        view.setUint32(p + 8, valueAt.get(e)!, le);
+        out.set(e.value, valueAt.get(e)!);
       }
     });
-    view.setUint32(at + 2 + 12 * sorted.length, 0, le);
+    view.setUint32(at + 2 + 12 * entries.length, 0, le);
   });
   return out;
 }
