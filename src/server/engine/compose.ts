@@ -4,7 +4,7 @@
 // A JPEG kept at "Original quality" takes the browser's block-keeping path first (./original).
 import { EXPORT_BACKGROUND, outputSize } from '#shared/export-settings';
 import { bytesReader } from '#shared/files';
-import { readSourceMetadata, withMetadataBytes } from '#shared/metadata';
+import { readSourceMetadata } from '#shared/metadata';
 import { encode } from './encode';
 import { assertFitsFormat, loadError, openPhoto } from './open-photo';
 import { composeOriginal, originalQualityApplies } from './original';
@@ -49,10 +49,9 @@ export async function composeOnServer(input: EngineInput): Promise<EngineOutput>
     ]);
   }
   // Decoding happens here, lazily: a file whose pixels do not decode fails here, named.
-  const encoded = await encode(image, format, quality, photo.colour.icc).catch(() => {
+  const options = { format, removeLocation, size, icc: photo.colour.icc };
+  const out = await encode(image, quality, { source, options, file: bytes }).catch(() => {
     throw loadError(name);
   });
-  const meta = { format, removeLocation, size, icc: photo.colour.icc };
-  const out = await withMetadataBytes(encoded, source, meta, bytes);
   return { bytes: out, ...size };
 }

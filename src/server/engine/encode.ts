@@ -1,8 +1,8 @@
-// The output file's encoder: sharp in the chosen format and quality (the source's metadata is spliced
-// in afterwards by #shared/metadata's withMetadataBytes, the writer the browser export uses too).
+// The output file: sharp encodes in the chosen format and quality, and the source's metadata is
+// spliced in by #shared/metadata's withMetadataBytes, the writer the browser export uses too.
 import sharp, { type Sharp } from 'sharp';
 import type { ExportFormat } from '#shared/export-settings';
-import { NO_METADATA, withMetadataBytes } from '#shared/metadata';
+import { withMetadataBytes, type MetadataOptions, type SourceMetadata } from '#shared/metadata';
 
 /** Sets the encoder; 8 bits per channel in RGB(A), as a canvas gives (16-bit and grey sources too). */
 export function encoder(image: Sharp, format: ExportFormat, quality: number): Sharp {
@@ -13,29 +13,27 @@ export function encoder(image: Sharp, format: ExportFormat, quality: number): Sh
   return rgb.avif({ quality });
 }
 
+/** What the output carries from its source: the source's metadata, read from `file`. */
+export interface Carried {
+  source: SourceMetadata;
+  options: MetadataOptions;
+  file: Uint8Array;
+}
+
 /**
- * The encoded file. `icc`: the profile the numbers are in, where it is not sRGB. JPEG, PNG and WEBP
- * get it spliced in afterwards; AVIF is left as encoded, and sharp tags it only with a profile its
- * input embeds, which a HEIF's raw pixels and a profile EXIF implies lack. So such an AVIF is encoded
- * from a stored PNG that carries the profile (decision 309).
+ * The encoded file with its metadata. JPEG, PNG and WEBP get it spliced in after the encode. The
+ * writer has no AVIF form, so an AVIF is encoded from a stored PNG that carries the metadata (EXIF,
+ * XMP, the profile its numbers are in), which sharp keeps (decisions 309, 316).
  */
-export async function encode(
-  image: Sharp,
-  format: ExportFormat,
-  quality: number,
-  icc: Uint8Array | null,
-): Promise<Uint8Array> {
-  if (format !== 'avif' || !icc) return encoder(image, format, quality).toBuffer();
-  const { data, info } = await image
+export async function encode(image: Sharp, quality: number, carried: Carried): Promise<Uint8Array> {
+  const { source, options, file } = carried;
+  const { format } = options;
+  if (format !== 'avif')
+    return withMetadataBytes(await encoder(image, format, quality).toBuffer(), source, options, file);
+  const png = await image
     .toColourspace('srgb')
     .png({ compressionLevel: 0, adaptiveFiltering: false })
-    .toBuffer({ resolveWithObject: true });
-  const size = { width: info.width, height: info.height };
-  const tagged = await withMetadataBytes(
-    data,
-    NO_METADATA,
-    { format: 'png', removeLocation: true, size, icc },
-    data,
-  );
-  return encoder(sharp(tagged).keepIccProfile(), format, quality).toBuffer();
+    .toBuffer();
+  const tagged = await withMetadataBytes(png, source, { ...options, format: 'png' }, file);
+  return encoder(sharp(tagged).keepMetadata(), format, quality).toBuffer();
 }

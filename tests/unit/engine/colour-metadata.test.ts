@@ -4,6 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import exifr from 'exifr';
 import sharp from 'sharp';
+import { memorySource } from '#shared/metadata/bytes';
+import { readSourceMetadata } from '#shared/metadata/output';
 import { placementToPixels } from '#shared/placement';
 import { createPhotoEngine } from '#server/engine';
 import { LOGO, at, engineInput, logoLayer, pixels } from '../../helpers/engine-inputs';
@@ -63,6 +65,21 @@ describe('a camera JPEG (EXIF orientation 6, GPS, thumbnail, XMP and IPTC with l
     expect(after.gps).toMatchObject({ GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' });
     expect([after.exif.ExifImageWidth, after.exif.ExifImageHeight]).toEqual([200, 300]);
     expect(after.ifd0.Orientation ?? 1).toBe(1);
+  });
+
+  // exifr reads no AVIF's EXIF (not even one sharp writes itself): the items are found with our
+  // reader, and their contents read by exifr.
+  it('carries EXIF and XMP into an AVIF, upright and without location', async () => {
+    const input = await engineInput(await cameraJpeg(), 'image/jpeg', [], {}, { format: 'avif' });
+    const out = await engine.compose(input);
+    expect((await sharp(out.bytes).metadata()).format).toBe('heif');
+    const meta = await readSourceMetadata(memorySource(out.bytes), 'image/avif');
+    const exif = await exifr.parse(Buffer.from(meta.exif!), ALL);
+    expect(exif.ifd0).toMatchObject({ Make: 'Canon', Artist: 'Ada Lens', Orientation: 1 });
+    expect(exif.exif.LensModel).toBe('RF50mm F1.2 L USM');
+    expect(exif.gps).toBeUndefined();
+    expect(meta.xmp).toContain('(c) 2026 Ada Lens');
+    expect(meta.xmp).not.toMatch(/Paris|GPSLatitude/);
   });
 });
 
