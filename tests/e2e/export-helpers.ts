@@ -23,15 +23,24 @@ export async function solid(file: string, width: number, height: number, [r, g, 
 
 /**
  * Signed in (the download gate needs it), on the editor, photos and logo uploaded, canvas ready;
- * `usedToday` images of today's quota already used before the editor opens.
+ * `usedToday` images of today's quota already used before the editor opens; `unreadable` of the
+ * photos are expected to show as such instead of a thumbnail.
  */
-export async function openEditorWith(page: Page, photos: string[], logo: string, usedToday = 0) {
+export async function openEditorWith(
+  page: Page,
+  photos: string[],
+  logo: string,
+  usedToday = 0,
+  unreadable = 0,
+) {
   await signUpViaApi(page);
   if (usedToday) await spendQuota(page, usedToday);
   await page.goto('/editor');
   await page.getByTestId('photo-input').setInputFiles(photos);
   await expect(page.getByTestId('thumbnail')).toHaveCount(photos.length);
-  await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(photos.length, { timeout: 60_000 });
+  const thumbs = page.getByTestId('thumbnail');
+  await expect(thumbs.locator('img')).toHaveCount(photos.length - unreadable, { timeout: 60_000 });
+  await expect(thumbs.filter({ hasText: 'Unreadable' })).toHaveCount(unreadable);
   await canvasReady(page);
   await page.getByTestId('logo-input').setInputFiles(logo);
   await expect(page.getByRole('spinbutton', { name: 'X', exact: true })).toBeEnabled();

@@ -105,6 +105,37 @@ test('at 45 of 50, 6 photos: the offer exports exactly the first 5 in one zip', 
   expect(await usageToday(page)).toBe(50);
 });
 
+test('at 45 of 50, an unreadable photo among the first 5 takes none of the 5', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dir = tmpDir();
+  const photos = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      solid(path.join(dir, `u${i + 1}.jpg`), 300 + i * 10, 200, [90, 90, 90]),
+    ),
+  );
+  const broken = path.join(dir, 'broken.jpg');
+  fs.copyFileSync(fixture('corrupt.jpg'), broken);
+  await openEditorWith(page, [photos[0]!, broken, ...photos.slice(1)], fixture('logo.png'), 45, 1);
+  await expect(page.getByTestId('thumbnail').nth(1)).toContainText('Unreadable');
+  await downloadButton(page).click();
+  const offer = page.getByRole('dialog', { name: 'Not enough quota left for this batch' });
+  await expect(offer).toContainText('Export the first 5?');
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    offer.getByRole('button', { name: 'Export 5 images' }).click(),
+  ]);
+  await expect(page.getByText('Failed to process image: broken.jpg')).toBeVisible();
+  const files = unzipSync(new Uint8Array(await bytesOf(download)));
+  const widths = await Promise.all(
+    Object.keys(files)
+      .sort()
+      .map(async (name) => (await sharp(files[name]!).metadata()).width),
+  );
+  // Five photos delivered, all five the quota allowed: the first five readable ones.
+  expect(widths).toEqual([300, 310, 320, 330, 340]);
+  await expect.poll(() => usageToday(page)).toBe(50);
+});
+
 test('the offer can be declined (nothing charged) or lead to an upgrade', async ({ page }) => {
   const dir = tmpDir();
   const photos = await Promise.all(

@@ -21,6 +21,8 @@ export interface BatchImage {
   settings: LogoSettings;
   /** This photo's own placement of each layer, by layer id. */
   placements: PhotoPlacements;
+  /** The editor could not decode it: the export will fail it by name, and it uses none of the quota. */
+  unreadable?: boolean;
 }
 
 export interface BatchLogo {

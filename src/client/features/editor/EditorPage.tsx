@@ -11,6 +11,7 @@ import { useOutputSettings } from '#client/lib/export-settings';
 import { useEditor } from './hooks/useEditor';
 import { useUndoKeys } from './hooks/useUndoKeys';
 import { useUploadZone } from './hooks/useUploadZone';
+import { useMarkedUnreadable } from './decode/thumbnails';
 import { activeSettings, currentImage, logoLayer, logoOf, selectedLayer } from './state/editor-state';
 import { EditorCanvas } from './components/EditorCanvas';
 import { LayersPanel } from './components/LayersPanel';
@@ -62,7 +63,8 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
 
   // The export, the save and the size note read the output settings from the batch.
   const output = useOutputSettings();
-  const batch = useMemo(() => ({ ...work, exportSettings: output.settings }), [work, output.settings]);
+  const marked = useMarkedUnreadable(thumbs, work);
+  const batch = useMemo(() => ({ ...marked, exportSettings: output.settings }), [marked, output.settings]);
 
   useUndoKeys(history.undo, history.redo);
   const boxOf = useMemo(() => store.boxOf(state), [store, state.images]); // eslint-disable-line react-hooks/exhaustive-deps -- boxes depend on the photos only

@@ -1,6 +1,6 @@
 // Thumbnails (at most 256 px) decoded in the pool, kept as object URLs of small JPEGs and
 // released when their photo leaves the editor.
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { decodeImage } from './pool';
 import type { DecodeSource as Source } from './protocol';
 import { fitWithin } from '#shared/geometry/fit';
@@ -21,6 +21,8 @@ export type ThumbState = string | 'error' | undefined;
 
 export class ThumbnailStore {
   private urls = new Map<string, ThumbState>();
+  /** Photos whose thumbnail could not be decoded: a new set each time it changes, for React to see. */
+  failed: ReadonlySet<string> = new Set();
   private jobs = new Map<string, AbortController>();
   private listeners = new Set<() => void>();
 
@@ -66,6 +68,7 @@ export class ThumbnailStore {
         () => {
           if (ctrl.signal.aborted) return;
           this.jobs.delete(img.id);
+          this.failed = new Set(this.failed).add(img.id);
           this.set(img.id, 'error');
           this.onError(img.id);
         },
@@ -78,6 +81,7 @@ export class ThumbnailStore {
     this.jobs.delete(id);
     const url = this.urls.get(id);
     if (url && url !== 'error') URL.revokeObjectURL(url);
+    if (this.failed.has(id)) this.failed = new Set([...this.failed].filter((f) => f !== id));
     this.urls.delete(id);
   }
 
@@ -88,4 +92,16 @@ export class ThumbnailStore {
 
 export function useThumbnail(store: ThumbnailStore, id: string): ThumbState {
   return useSyncExternalStore(store.subscribe, () => store.get(id));
+}
+
+/** The work with the photos whose thumbnail could not be decoded marked `unreadable` (for the quota). */
+export function useMarkedUnreadable<W extends { images: readonly { id: string }[] }>(
+  store: ThumbnailStore,
+  work: W,
+): W {
+  const failed = useSyncExternalStore(store.subscribe, () => store.failed);
+  return useMemo(() => {
+    if (!failed.size) return work;
+    return { ...work, images: work.images.map((i) => (failed.has(i.id) ? { ...i, unreadable: true } : i)) };
+  }, [failed, work]);
 }

@@ -8,10 +8,11 @@ import { errorText } from '#client/i18n/error-text';
 import { exportBatch } from '#client/export/run';
 import { ComposeError } from '#client/export/worker/compose';
 import { toast } from '#client/ui/toast';
+import { firstPhotos } from '../first-photos';
 
 /** What the gates allow: maybe only the first photos, and whom to tell what was delivered. */
 export interface ExportGrant {
-  /** Export only the first `count` photos of the batch (what is left of today's quota). */
+  /** Export only the first `count` readable photos of the batch (what is left of today's quota). */
   count?: number;
   /** Called once per run with the files handed to the browser (decision 086). */
   settle?: (delivered: number, options: { keepalive: boolean }) => Promise<unknown> | void;
@@ -93,7 +94,7 @@ export function useExport(beforeExport?: BeforeExport) {
           return;
         }
         const run =
-          grant.count === undefined ? batch : { ...batch, images: batch.images.slice(0, grant.count) };
+          grant.count === undefined ? batch : { ...batch, images: firstPhotos(batch.images, grant.count) };
         const total = run.images.length;
         setState({ phase: 'running', done: 0, total, cancelling: false });
         let toasts = 0;
