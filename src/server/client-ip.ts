@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
@@ -21,3 +22,28 @@ export function clientIp(c: Context, trustedHops: number): string {
   const chain = [...forwarded, peer ?? 'unknown'];
   return chain[Math.max(0, chain.length - 1 - trustedHops)]!;
 }
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64. One
+ * subscriber gets a whole /64 and may take any address in it, so counting single IPv6 addresses
+ * would let one client rotate past every limit (decision 318). An IPv4-mapped address is its IPv4.
+ */
+export function networkOf(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const groups = (s: string) => (s ? s.split(':') : []);
+  // Only the first four groups matter, so an IPv4 tail needs no decoding: it counts as two groups.
+  const right = tail === undefined ? [] : groups(tail).flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
+  const left = groups(head);
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client's network (`networkOf`) for a per-address limit. */
+export const clientNetwork = (c: Context, trustedHops: number) => networkOf(clientIp(c, trustedHops));

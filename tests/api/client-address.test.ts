@@ -99,6 +99,17 @@ describe.each(DB_KINDS)('client address on %s', (kind) => {
       // Another client behind the same proxy has its own bucket.
       expect((await signUp(s, `${rotating()}, 203.0.113.11`)).status).toBe(200);
     });
+
+    it('counts an IPv6 client by its /64, so rotating addresses inside it changes nothing', async () => {
+      const inNetwork = () => `2001:db8:${n >> 16}:${++n & 0xffff}`;
+      const prefix = inNetwork();
+      const v6 = () => `${prefix}:${(++n & 0xffff).toString(16)}::${(n & 0xff).toString(16)}`;
+      expect((await statuses(6, () => signUp(s, v6())))[5]).toBe(429);
+      expect((await statuses(11, () => signIn(s, v6())))[10]).toBe(429);
+      expect((await statuses(11, () => contact(s, v6())))[10]).toBe(429);
+      // The next /64 is another subscriber.
+      expect((await signUp(s, `${inNetwork()}::1`)).status).toBe(200);
+    });
   });
 
   describe('TRUST_PROXY=2', () => {

@@ -76,7 +76,7 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
       expiresIn: SESSION_EXPIRES_IN_S,
       updateAge: SESSION_UPDATE_AGE_S,
     },
-    // Our own limiter in routes.ts does every per-address rule, on the address clientIp() gives.
+    // Our own limiter in routes.ts does every per-address rule, on the client's network (networkOf).
     rateLimit: { enabled: false },
     hooks: { before: refuseCommonPasswords },
     databaseHooks: {

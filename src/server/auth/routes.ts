@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../deps';
-import { clientIp } from '../client-ip';
+import { clientIp, networkOf } from '../client-ip';
 import { checkAuthLimits, settleSignIn } from './limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { rateLimitApplies } from './local-install';
@@ -43,7 +43,8 @@ export function authRoutes({ config, dbh, now }: AppDeps, auth: Auth) {
       const req = {
         method: c.req.method,
         path: c.req.path.replace(/^\/api\/auth/, ''),
-        ip,
+        // Limits count the client's network: an IPv6 client holds a whole /64.
+        ip: networkOf(ip),
         email: c.req.method === 'POST' ? await emailIn(c.req.raw) : '',
       };
       if (limited) {

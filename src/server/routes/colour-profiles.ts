@@ -2,7 +2,7 @@
 // API agree: the CMYK profile libvips assumes for a CMYK JPEG that embeds none (decision 310), and a
 // CMYK profile's conversion to sRGB as lcms makes it, as a table (decision 311).
 import { Hono } from 'hono';
-import { clientIp } from '../client-ip';
+import { clientNetwork } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { cmykTable } from '../engine/cmyk-table';
 import { sharpProfile } from '../engine/sharp-profiles';
@@ -42,7 +42,7 @@ export function colourProfileRoutes(deps: AppDeps) {
         // unreachable, the table is still made, so that no photo loses its colours to the outage.
         const verdict = await consume(
           deps.dbh.db,
-          `cmyk-table|${clientIp(c, deps.config.TRUST_PROXY)}`,
+          `cmyk-table|${clientNetwork(c, deps.config.TRUST_PROXY)}`,
           CMYK_TABLE_RATE_LIMIT,
           deps.now().getTime(),
         ).catch(() => null);

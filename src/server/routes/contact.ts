@@ -7,7 +7,7 @@ import {
   contactRequestSchema,
   type ContactResponse,
 } from '#shared/schemas/contact';
-import { clientIp } from '../client-ip';
+import { clientNetwork } from '../client-ip';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../http-error';
 import { consume, type WindowRule } from '../rate-limit';
@@ -56,7 +56,7 @@ export function contactRoutes(deps: AppDeps, mailer: Mailer) {
         async (c) => {
           const msg = c.req.valid('json');
           const now = deps.now();
-          const ipHash = createHash('sha256').update(clientIp(c, deps.config.TRUST_PROXY)).digest('hex');
+          const ipHash = createHash('sha256').update(clientNetwork(c, deps.config.TRUST_PROXY)).digest('hex');
           const verdict = await consume(db, `contact|${ipHash}`, CONTACT_RATE_LIMIT, now.getTime());
           if (!verdict.allowed) {
             c.header('Retry-After', String(verdict.retryAfterS));
