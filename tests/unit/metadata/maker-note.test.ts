@@ -1,6 +1,7 @@
 // A maker note whose entries point into it by offsets from the TIFF header (Canon, Sony, Panasonic)
 // reads true after the rebuild only if it stays at its source offset.
 import { describe, expect, it } from 'vitest';
+import { rebuildExif } from '#shared/metadata/exif';
 import { parseTiff } from '#shared/metadata/tiff';
 import { buildTiff, jpegWithExif, type Entry } from '../../helpers/tiff-builder';
 import { exportLike, parse, photo } from './fixtures';
@@ -93,4 +94,25 @@ describe('a maker note with offsets from the TIFF header', () => {
       expect(tags.gps).toEqual(removeLocation ? undefined : expect.objectContaining({ GPSLatitudeRef: 'N' }));
     },
   );
+});
+
+// A PNG, WEBP or HEIF source may hold more EXIF than one JPEG segment: a note that cannot keep its
+// place in one moves, as it did before decision 315, rather than being dropped.
+it('moves a note whose place lies past what one segment holds, and keeps it', () => {
+  const note = makerNote(0, true);
+  const tiff = buildTiff({
+    le: true,
+    // SubIFDs point outside the tree and are never carried: 60 KB the rebuild does not need.
+    ifd0: [
+      { tag: 0x010f, type: 2, values: 'Canon' },
+      { tag: 0x014a, type: 7, values: Array<number>(60_000).fill(1) },
+    ],
+    exif: [{ tag: 0x927c, type: 7, values: [...note, ...Array<number>(6_000).fill(2)] }],
+    gps: [],
+  });
+  expect(Buffer.from(tiff).indexOf(Uint8Array.from(note))).toBeGreaterThan(60_000);
+  const out = rebuildExif(tiff, { removeLocation: true, size: { width: 64, height: 48 }, srgb: true })!;
+  expect(out.length).toBeLessThan(8_000);
+  const kept = parseTiff(out)!.exif.find((e) => e.tag === 0x927c);
+  expect(kept?.value.length).toBe(note.length + 6_000);
 });
