@@ -8,6 +8,7 @@ import { inOrder, type Settled } from './in-order';
 import { abortError } from './pool';
 import { openZipSink } from './zip/zip-sink';
 import type { ComposeOutput } from './worker/compose';
+import { loadError } from './worker/compose-error';
 import { outputBlob } from './worker/output-data';
 import { batchWatermark, composeWatermark } from './watermark-input';
 
@@ -18,6 +19,11 @@ export interface ExportHandlers {
   onImageFailed?: (image: BatchImage, error: unknown) => void;
   /** Files handed to the browser: each single JPEG as it downloads, a zip's photos once it is saved. */
   onDelivered?: (files: number) => void;
+  /**
+   * Fail the photos the editor marked unreadable without composing them. A run the quota caps sets
+   * it: such a photo that composed after all would deliver one more file than was reserved.
+   */
+  failUnreadable?: boolean;
 }
 
 export type ExportStatus = 'done' | 'empty' | 'cancelled';
@@ -74,6 +80,7 @@ export async function exportBatch(
   async function* settled(): AsyncGenerator<Settled<ComposeOutput>> {
     let done = 0;
     const results = inOrder(images, window, async (img, index) => {
+      if (img.unreadable && handlers.failUnreadable) throw loadError(img.name);
       const run = { n: index + 1, total, locale };
       const mark = watermark && (await composeWatermark(watermark, img, legacy, run));
       const input = { file: img.file, name: img.name, type: img.type ?? '', watermark: mark, output };

@@ -2,8 +2,8 @@ import type { BatchImage } from '#client/lib/batch';
 
 /**
  * The photos a grant of `count` exports: the first `count` the editor could read, in editor order,
- * with any unreadable photo among them. That one still fails by name, as in a full export, and takes
- * no share of the count, since nothing is charged that is not delivered.
+ * with any unreadable photo among them. That one still fails by name, as in a full export (the run
+ * fails it without composing it: `failUnreadable`), and takes no share of the count.
  */
 export function firstPhotos<T extends Pick<BatchImage, 'unreadable'>>(
   images: readonly T[],

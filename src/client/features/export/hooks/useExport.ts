@@ -99,6 +99,7 @@ export function useExport(beforeExport?: BeforeExport) {
         setState({ phase: 'running', done: 0, total, cancelling: false });
         let toasts = 0;
         const result = await exportBatch(run, own.signal, {
+          failUnreadable: grant.count !== undefined,
           onDelivered: (files) => (delivered += files),
           onProgress: (done) => setState((s) => (s.phase === 'running' ? { ...s, done } : s)),
           onImageFailed: (image, error) => {
