@@ -4,7 +4,8 @@ import { networkOf } from './client-ip';
 describe('networkOf', () => {
   it('keeps an IPv4 address, and reads an IPv4-mapped IPv6 one as its IPv4', () => {
     expect(networkOf('198.51.100.7')).toBe('198.51.100.7');
-    expect(networkOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    for (const mapped of ['::ffff:198.51.100.7', '0:0:0:0:0:FFFF:198.51.100.7', '::ffff:c633:6407'])
+      expect(networkOf(mapped)).toBe('198.51.100.7');
   });
 
   it('gives every address of one IPv6 /64 the same key, however written', () => {

@@ -31,17 +31,24 @@ export function clientIp(c: Context, trustedHops: number): string {
 export function networkOf(ip: string): string {
   const address = ip.replace(/%.*$/, '').toLowerCase();
   if (!isIPv6(address)) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped) return mapped[1]!;
   const [head = '', tail] = address.split('::');
-  const groups = (s: string) => (s ? s.split(':') : []);
-  // Only the first four groups matter, so an IPv4 tail needs no decoding: it counts as two groups.
-  const right = tail === undefined ? [] : groups(tail).flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
+  const groups = (s: string) =>
+    s
+      ? s.split(':').flatMap((g) => {
+          if (!g.includes('.')) return [parseInt(g, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
   const left = groups(head);
-  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  // An IPv4-mapped address (::ffff:a.b.c.d, however written) is an IPv4 client.
+  if (all.slice(0, 5).every((g) => g === 0) && all[5] === 0xffff)
+    return [all[6]! >> 8, all[6]! & 255, all[7]! >> 8, all[7]! & 255].join('.');
   return `${all
     .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
+    .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
 
