@@ -8,7 +8,8 @@ import { blobReader, bytesReader, type ByteReader } from '#shared/files/byte-rea
 import { heifColorSpace, readHeifInfo } from '#shared/files/isobmff';
 import { sniffImage } from '#shared/files/sniff';
 import { crc32 } from '#shared/metadata/crc32';
-import { addProperties, box } from '../fixtures/heif-boxes';
+import { readSourceMetadata } from '#shared/metadata/output';
+import { addProperties, box, withIccProfile } from '../fixtures/heif-boxes';
 import { adobeRgbProfile } from '../helpers/icc-builder';
 
 const MB = 1024 * 1024;
@@ -171,6 +172,17 @@ describe('sniffImage on real files', () => {
     const info = await readHeifInfo(asBlob(addProperties(p3, [{ box: prof, essential: false }])));
     expect(info?.colour).toEqual({ kind: 'icc', profile: new Uint8Array(icc) });
     expect(heifColorSpace(info?.colour)).toBe('srgb');
+  });
+
+  // An iPhone-style grid may carry its profile on the tiles only; libheif's decode still applies it.
+  it("takes the file's profile when the primary image has no colour of its own", async () => {
+    const p3 = fs.readFileSync(path.resolve('tests/fixtures', 'quadrants-p3.heic'));
+    const icc = adobeRgbProfile();
+    const heic = withIccProfile(p3, icc, false);
+    const info = await readHeifInfo(asBlob(heic));
+    expect(info?.colour).toEqual({ kind: 'icc', profile: new Uint8Array(icc) });
+    const meta = await readSourceMetadata(bytesReader(new Uint8Array(heic)), 'image/heic');
+    expect(meta.icc).toEqual(new Uint8Array(icc));
   });
 
   it('tells HEIC, HEIF and AVIF apart by their ftyp brands', async () => {

@@ -128,41 +128,50 @@ function colour(b: Uint8Array, colr: Box): HeifColour | null {
   return null;
 }
 
-/** The primary item's properties (`ipco` boxes associated through `ipma`), in order; or null. */
-function primaryProperties({ b, meta }: Meta): Box[] | null {
+/** Every property in `ipco`, and the primary item's (associated through `ipma`), in order; or null. */
+function properties({ b, meta }: Meta): { all: Box[]; primary: Box[] } | null {
   const kids = boxes(b, meta.body + 4, meta.end); // meta is a full box: version and flags first
   const pitm = kids.find((k) => k.type === 'pitm');
   const iprp = kids.find((k) => k.type === 'iprp');
   if (!pitm || !iprp) return null;
-  const primary = b[pitm.body] === 0 ? u16be(b, pitm.body + 4) : u32be(b, pitm.body + 4);
+  const id = b[pitm.body] === 0 ? u16be(b, pitm.body + 4) : u32be(b, pitm.body + 4);
   const inner = boxes(b, iprp.body, iprp.end);
   const ipco = inner.find((k) => k.type === 'ipco');
   if (!ipco) return null;
-  const props = boxes(b, ipco.body, ipco.end);
-  return inner
+  const all = boxes(b, ipco.body, ipco.end);
+  const primary = inner
     .filter((k) => k.type === 'ipma')
-    .flatMap((ipma) => associations(b, ipma, primary))
-    .map((i) => props[i - 1])
+    .flatMap((ipma) => associations(b, ipma, id))
+    .map((i) => all[i - 1])
     .filter((p): p is Box => !!p);
+  return { all, primary };
 }
 
 /**
  * The primary image's colour. A colour code (nclx) and a profile may both be there, in either order:
- * the profile rules, as in libheif and Chromium.
+ * the profile rules, as in libheif and Chromium. A primary with none (a grid whose tiles carry it)
+ * takes the file's.
  */
-export const primaryColour = (m: Meta): HeifColour | null => chooseColour(m.b, primaryProperties(m) ?? []);
+function colourOf(b: Uint8Array, props: { all: Box[]; primary: Box[] }): HeifColour | null {
+  const choose = (list: Box[]) => {
+    const colours = list.filter((p) => p.type === 'colr').map((p) => colour(b, p));
+    return colours.find((c) => c?.kind === 'icc') ?? colours[0] ?? null;
+  };
+  return choose(props.primary) ?? choose(props.all);
+}
 
-function chooseColour(b: Uint8Array, props: Box[]): HeifColour | null {
-  const colours = props.filter((p) => p.type === 'colr').map((p) => colour(b, p));
-  return colours.find((c) => c?.kind === 'icc') ?? colours[0] ?? null;
+export function primaryColour(m: Meta): HeifColour | null {
+  const props = properties(m);
+  return props && colourOf(m.b, props);
 }
 
 /** The primary image's displayed size and colour, or null when there is no readable `meta`. */
 export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null> {
   const m = await readMeta(reader);
-  const mine = m && primaryProperties(m);
-  if (!m || !mine) return null;
+  const props = m && properties(m);
+  if (!m || !props) return null;
   const { b } = m;
+  const mine = props.primary;
   const ispe = mine.find((p) => p.type === 'ispe');
   const irot = mine.find((p) => p.type === 'irot');
   const cropped = mine.some((p) => p.type === 'clap');
@@ -170,7 +179,7 @@ export async function readHeifInfo(reader: ByteReader): Promise<HeifInfo | null>
   let height: number | null = ispe && !cropped ? u32be(b, ispe.body + 8) : null;
   if (!width || !height) width = height = null;
   else if (irot && (b[irot.body]! & 3) % 2 === 1) [width, height] = [height, width];
-  return { width, height, colour: chooseColour(b, mine) };
+  return { width, height, colour: colourOf(b, props) };
 }
 
 /**
