@@ -2,7 +2,13 @@
 // spliced in by #shared/metadata's withMetadataBytes, the writer the browser export uses too.
 import sharp, { type Sharp } from 'sharp';
 import type { ExportFormat } from '#shared/export-settings';
-import { withMetadataBytes, type MetadataOptions, type SourceMetadata } from '#shared/metadata';
+import {
+  isEmpty,
+  outputMetadata,
+  withMetadataBytes,
+  type MetadataOptions,
+  type SourceMetadata,
+} from '#shared/metadata';
 
 /** Sets the encoder; 8 bits per channel in RGB(A), as a canvas gives (16-bit and grey sources too). */
 export function encoder(image: Sharp, format: ExportFormat, quality: number): Sharp {
@@ -28,7 +34,8 @@ export interface Carried {
 export async function encode(image: Sharp, quality: number, carried: Carried): Promise<Uint8Array> {
   const { source, options, file } = carried;
   const { format } = options;
-  if (format !== 'avif')
+  // An AVIF with nothing to carry skips the stored PNG, which holds the whole photo uncompressed.
+  if (format !== 'avif' || isEmpty(outputMetadata(source, options)))
     return withMetadataBytes(await encoder(image, format, quality).toBuffer(), source, options, file);
   const png = await image
     .toColourspace('srgb')
