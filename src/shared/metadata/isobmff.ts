@@ -4,9 +4,9 @@ import { boxes, child, primaryColour, readMeta, type Box } from '../files/isobmf
 import { ascii, concat, headReader, u16be, u32be, utf8, type ByteSource } from './bytes';
 import { NO_METADATA, type SourceMetadata } from './model';
 
-/** Item id to its type ('Exif', 'mime'...) and, for 'mime', its content type. */
-function itemTypes(b: Uint8Array, iinf: Box): Map<number, { type: string; contentType: string }> {
-  const map = new Map<number, { type: string; contentType: string }>();
+/** Item id to its type, for the items we carry: 'Exif', and 'xmp' (a `mime` item of RDF/XML). */
+function itemTypes(b: Uint8Array, iinf: Box): Map<number, 'Exif' | 'xmp'> {
+  const map = new Map<number, 'Exif' | 'xmp'>();
   const skip = b[iinf.body] === 0 ? 6 : 8;
   for (const infe of boxes(b, iinf.body + skip, iinf.end)) {
     const version = b[infe.body]!;
@@ -14,16 +14,31 @@ function itemTypes(b: Uint8Array, iinf: Box): Map<number, { type: string; conten
     const id = version === 2 ? u16be(b, infe.body + 4) : u32be(b, infe.body + 4);
     const typeAt = infe.body + (version === 2 ? 8 : 10);
     const type = ascii(b, typeAt, 4);
-    const nameEnd = b.indexOf(0, typeAt + 4);
-    const ctEnd = nameEnd >= 0 ? b.indexOf(0, nameEnd + 1) : -1;
-    const contentType = type === 'mime' && ctEnd > nameEnd ? ascii(b, nameEnd + 1, ctEnd - nameEnd - 1) : '';
-    map.set(id, { type, contentType });
+    if (type === 'Exif') map.set(id, 'Exif');
+    if (type !== 'mime') continue;
+    // A name, then the content type, each ended by a zero, within this box.
+    const strings = b.subarray(typeAt + 4, infe.end);
+    const nameEnd = strings.indexOf(0);
+    const typeEnd = nameEnd >= 0 ? strings.indexOf(0, nameEnd + 1) : -1;
+    if (typeEnd > nameEnd && ascii(strings, nameEnd + 1, typeEnd - nameEnd - 1) === 'application/rdf+xml')
+      map.set(id, 'xmp');
   }
   return map;
 }
 
-/** Item id to its extents [offset, length] in the file (construction method 0 only). */
-function itemLocations(b: Uint8Array, iloc: Box): Map<number, [number, number][]> {
+/** An item of ours (Exif, XMP) in more pieces than this is not one a writer made: it is skipped. */
+const MAX_EXTENTS = 64;
+
+/**
+ * The extents [offset, length] in the file of the `wanted` items (construction method 0 only). Every
+ * field is bounded by the box: a crafted `iloc` (65,535 empty extents to each of thousands of items)
+ * costs one pass over its bytes, not memory for what it claims.
+ */
+function itemLocations(
+  b: Uint8Array,
+  iloc: Box,
+  wanted: ReadonlySet<number>,
+): Map<number, [number, number][]> {
   const map = new Map<number, [number, number][]>();
   const version = b[iloc.body]!;
   let at = iloc.body + 4;
@@ -35,6 +50,7 @@ function itemLocations(b: Uint8Array, iloc: Box): Map<number, [number, number][]
   };
   const [offsetSize, lengthSize] = [b[at]! >> 4, b[at]! & 15];
   const [baseSize, indexSize] = [b[at + 1]! >> 4, version > 0 ? b[at + 1]! & 15 : 0];
+  const extentSize = indexSize + offsetSize + lengthSize;
   at += 2;
   const count = read(version < 2 ? 2 : 4);
   for (let i = 0; i < count && at < iloc.end; i += 1) {
@@ -42,12 +58,19 @@ function itemLocations(b: Uint8Array, iloc: Box): Map<number, [number, number][]
     const method = version > 0 ? read(2) & 15 : 0;
     read(2);
     const base = read(baseSize);
+    const n = read(2);
+    // Extents without bytes, or more than the box holds: the table is not one to trust further.
+    if ((n > 1 && extentSize === 0) || at + n * extentSize > iloc.end) break;
+    if (!wanted.has(id) || method !== 0 || n > MAX_EXTENTS) {
+      at += n * extentSize;
+      continue;
+    }
     const extents: [number, number][] = [];
-    for (let n = read(2); n > 0; n -= 1) {
+    for (let k = 0; k < n; k += 1) {
       read(indexSize);
       extents.push([base + read(offsetSize), read(lengthSize)]);
     }
-    if (method === 0) map.set(id, extents);
+    map.set(id, extents);
   }
   return map;
 }
@@ -62,18 +85,20 @@ export async function readIsobmffMetadata(source: ByteSource): Promise<SourceMet
   const iinf = child(b, meta, 'iinf', 4);
   const iloc = child(b, meta, 'iloc', 4);
   if (!iinf || !iloc) return out;
-  const locations = itemLocations(b, iloc);
+  const items = itemTypes(b, iinf);
+  const locations = itemLocations(b, iloc, new Set(items.keys()));
+  // An item cannot hold more than the file: extents that claim more are not read.
   const bytesOf = async (id: number) => {
-    const parts = await Promise.all((locations.get(id) ?? []).map(([o, l]) => source.readAt(o, l)));
-    return concat(parts);
+    const extents = locations.get(id) ?? [];
+    if (extents.reduce((n, [, length]) => n + length, 0) > source.size) return new Uint8Array(0);
+    return concat(await Promise.all(extents.map(([o, l]) => source.readAt(o, l))));
   };
-  for (const [id, { type, contentType }] of itemTypes(b, iinf)) {
+  for (const [id, type] of items) {
     if (type === 'Exif' && !out.exif) {
       const d = await bytesOf(id);
       // The item starts with the offset of the TIFF header after this 4-byte field.
       if (d.length > 8) out.exif = d.slice(4 + u32be(d, 0));
-    } else if (type === 'mime' && contentType === 'application/rdf+xml' && !out.xmp)
-      out.xmp = utf8(await bytesOf(id));
+    } else if (type === 'xmp' && !out.xmp) out.xmp = utf8(await bytesOf(id));
   }
   return out;
 }
