@@ -43,16 +43,13 @@ export function rebuildExif(tiff: Uint8Array, options: ExifOptions): Uint8Array 
     // 65535 (uncalibrated: Adobe RGB cameras) would be false of a converted output.
     if (options.srgb) setNumber(out.exif, TAG.colorSpace, 1, le, true);
   }
-  let bytes = writeTiff(out);
   // Past one segment's room, the maker note gives way: first its place (decision 315), so it moves
   // as before; then the note itself (opaque, often the largest part).
-  if (bytes.length > MAX_EXIF_TIFF) {
-    out.exif = out.exif.map(({ at: _, ...e }) => e);
-    bytes = writeTiff(out);
-  }
-  if (bytes.length > MAX_EXIF_TIFF) {
-    out.exif = out.exif.filter((e) => e.tag !== TAG.makerNote);
-    bytes = writeTiff(out);
-  }
-  return bytes.length > MAX_EXIF_TIFF ? null : bytes;
+  const unpinned = (): Tiff => ({ ...out, exif: out.exif.map(({ at: _, ...e }) => e) });
+  const without = (): Tiff => ({ ...out, exif: out.exif.filter((e) => e.tag !== TAG.makerNote) });
+  return (
+    writeTiff(out, MAX_EXIF_TIFF) ??
+    writeTiff(unpinned(), MAX_EXIF_TIFF) ??
+    writeTiff(without(), MAX_EXIF_TIFF)
+  );
 }

@@ -5,7 +5,7 @@ export interface TiffEntry {
   tag: number;
   type: number;
   count: number;
-  /** The value's bytes in the file's byte order. */
+  /** The value's bytes in the file's byte order (a view on the block it was read from). */
   value: Uint8Array;
   /**
    * Where the value stood in the source, for a value to be written at the same offset: a maker note
@@ -89,7 +89,8 @@ export function parseTiff(b: Uint8Array): Tiff | null {
       if (!size || OFFSET_TAGS.has(tag)) continue;
       const from = size <= 4 ? e + 8 : u32(e + 8);
       if (from + size > b.length) continue;
-      const value = b.slice(from, from + size);
+      // A view, not a copy: thousands of entries may all name the same 64 KB (a crafted block).
+      const value = b.subarray(from, from + size);
       entries.push(
         tag === TAG.makerNote && size > 4
           ? { tag, type, count, value, at: from }
@@ -155,7 +156,10 @@ function allocator(pins: readonly TiffEntry[]) {
  * Writes the tree as one TIFF block: IFD0, Exif, Interop, GPS, each followed by its values; no IFD1.
  * A pinned value keeps its source offset, so offsets from the TIFF header inside it still hold.
  */
-export function writeTiff(t: Tiff): Uint8Array {
+export function writeTiff(t: Tiff): Uint8Array;
+/** As above, or null when the block would be longer than `limit`, without making it. */
+export function writeTiff(t: Tiff, limit: number): Uint8Array | null;
+export function writeTiff(t: Tiff, limit = Infinity): Uint8Array | null {
   const le = t.littleEndian;
   const ptr = (tag: number) => numberEntry(tag, TYPE.long, 0, le);
   const interop = t.interop;
@@ -183,6 +187,7 @@ export function writeTiff(t: Tiff): Uint8Array {
     [TAG.interopIfd]: interopAt,
   };
 
+  if (space.end > limit) return null;
   const out = new Uint8Array(space.end);
   const view = new DataView(out.buffer);
   out[0] = out[1] = le ? 0x49 : 0x4d;

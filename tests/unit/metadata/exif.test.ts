@@ -1,5 +1,7 @@
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
+import { rebuildExif } from '#shared/metadata/exif';
+import { parseTiff } from '#shared/metadata/tiff';
 import { buildTiff, jpegWithExif } from '../../helpers/tiff-builder';
 import { CAMERA, exportLike, parse, photo } from './fixtures';
 
@@ -78,4 +80,31 @@ describe('EXIF rebuilt into the output', () => {
       expect(await exifr.thumbnail(out)).toBeUndefined();
     },
   );
+});
+
+// One JPEG segment of EXIF can hold 5,000 entries that each name the same 60 KB: copying every value
+// would take 300 MB for a 64 KB block.
+it('reads and rebuilds a block whose entries all name the same large value without copying it each time', () => {
+  const entries = 5000;
+  const tiff = new Uint8Array(8 + 2 + entries * 12 + 4 + 60_000);
+  const view = new DataView(tiff.buffer);
+  tiff.set([0x49, 0x49]);
+  view.setUint16(2, 42, true);
+  view.setUint32(4, 8, true);
+  view.setUint16(8, entries, true);
+  for (let i = 0; i < entries; i++) {
+    const e = 10 + i * 12;
+    view.setUint16(e, 0xc000 + i, true);
+    view.setUint16(e + 2, 7, true);
+    view.setUint32(e + 4, 60_000, true);
+    view.setUint32(e + 8, tiff.length - 60_000, true);
+  }
+  const before = process.memoryUsage().arrayBuffers;
+  const parsed = parseTiff(tiff);
+  // Its rebuild would be 300 MB: found too big for a segment before any of it is made.
+  const rebuilt = rebuildExif(tiff, { removeLocation: true, size: { width: 64, height: 48 }, srgb: true });
+  const grown = process.memoryUsage().arrayBuffers - before;
+  expect(parsed?.ifd0).toHaveLength(entries);
+  expect(rebuilt).toBeNull();
+  expect(grown).toBeLessThan(50 * 2 ** 20);
 });
