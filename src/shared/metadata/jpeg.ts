@@ -135,11 +135,13 @@ export async function readJpegMetadata(source: ByteSource): Promise<SourceMetada
     ? /HasExtendedXMP\s*(?:=\s*["']|>)\s*([0-9A-Fa-f]{32})/.exec(meta.xmp)?.[1]
     : undefined;
   const parts = guid ? extended.get(guid) : undefined;
-  if (guid && parts) {
-    // The total the first part states, as before: a part that does not fit it is left out.
-    const total = parts[0]!.total;
+  // The total the first part states, as before: a part that does not fit it is left out. A packet its
+  // parts do not cover is not one to carry: a header may claim 4 GB in a file of a few KB.
+  const total = parts?.[0]?.total ?? 0;
+  const fitting = parts?.filter(({ offset, data }) => offset + data.length <= total) ?? [];
+  if (guid && parts && fitting.reduce((n, p) => n + p.data.length, 0) >= total) {
     const whole = new Uint8Array(total);
-    for (const { offset, data } of parts) if (offset + data.length <= total) whole.set(data, offset);
+    for (const { offset, data } of fitting) whole.set(data, offset);
     decodeWhenRead(meta, whole);
     meta.xmpExtendedGuid = guid.toUpperCase();
     meta.xmpExtendedBytes = whole;

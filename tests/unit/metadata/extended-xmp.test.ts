@@ -157,3 +157,18 @@ describe('extended XMP', () => {
     expect(src.length - readTo).toBeGreaterThan(200 * 1024);
   });
 });
+
+// A few KB that claim a 4 GB packet: the reader made a 4 GB buffer for it, and the export then failed.
+it('leaves out an extended packet its segments do not cover, whatever total its header claims', async () => {
+  const file = Buffer.from(await source());
+  const ns = Buffer.from('http://ns.adobe.com/xmp/extension/\0', 'latin1');
+  const totalAt = file.indexOf(ns) + ns.length + 32;
+  file.writeUInt32BE(0xfffffff0, totalAt);
+  const before = process.memoryUsage().arrayBuffers;
+  const meta = await readSourceMetadata(memorySource(new Uint8Array(file)), 'image/jpeg');
+  expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 2 ** 20);
+  expect(meta.xmpExtendedBytes).toBeNull();
+  expect(meta.xmp).toContain('HasExtendedXMP');
+  const out = outputMetadata(meta, { removeLocation: true, size: SIZE, icc: null });
+  expect(out.xmp).toContain('Bench Photographer');
+});
