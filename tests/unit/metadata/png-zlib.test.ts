@@ -1,0 +1,46 @@
+// PNG keeps its profile and may keep its XMP compressed: 1 MB of zlib can inflate to 1 GB.
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { crc32 } from '#shared/metadata/crc32';
+import { memorySource } from '#shared/metadata/bytes';
+import { readSourceMetadata } from '#shared/metadata/output';
+import { INFLATE_MAX, inflate } from '#shared/metadata/zlib';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32([head.subarray(4), data]));
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A PNG with a compressed iTXt XMP packet of `text`, right after IHDR. */
+async function pngWithXmp(text: Buffer): Promise<Uint8Array> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+  const itxt = chunk(
+    'iTXt',
+    Buffer.concat([Buffer.from('XML:com.adobe.xmp\0\x01\x00\0\0', 'latin1'), zlib.deflateSync(text)]),
+  );
+  return new Uint8Array(Buffer.concat([png.subarray(0, 33), itxt, png.subarray(33)]));
+}
+
+it('reads a compressed XMP packet', async () => {
+  const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>';
+  const meta = await readSourceMetadata(memorySource(await pngWithXmp(Buffer.from(xmp))), 'image/png');
+  expect(meta.xmp).toBe(xmp);
+});
+
+it('leaves out a chunk that inflates past its limit, without inflating all of it', async () => {
+  // 128 MB of one letter: about 125 KB of zlib.
+  const bomb = await pngWithXmp(Buffer.alloc(128 * 2 ** 20, 'a'));
+  expect(bomb.length).toBeLessThan(2 ** 20);
+  const before = process.memoryUsage().arrayBuffers;
+  const meta = await readSourceMetadata(memorySource(bomb), 'image/png');
+  expect(meta.xmp).toBeNull();
+  expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(INFLATE_MAX + 32 * 2 ** 20);
+  await expect(inflate(zlib.deflateSync(Buffer.alloc(2048)), 1024)).rejects.toThrow(RangeError);
+});
