@@ -77,6 +77,8 @@ describe('a camera JPEG (EXIF orientation 6, GPS, thumbnail, XMP and IPTC with l
     const exif = await exifr.parse(Buffer.from(meta.exif!), ALL);
     expect(exif.ifd0).toMatchObject({ Make: 'Canon', Artist: 'Ada Lens', Orientation: 1 });
     expect(exif.exif.LensModel).toBe('RF50mm F1.2 L USM');
+    // sRGB, as the source's EXIF (which names no colour space) implies; libvips would say 65535.
+    expect(exif.exif.ColorSpace).toBe(1);
     expect(exif.gps).toBeUndefined();
     expect(meta.xmp).toContain('(c) 2026 Ada Lens');
     expect(meta.xmp).not.toMatch(/Paris|GPSLatitude/);
