@@ -41,6 +41,11 @@ export async function encode(image: Sharp, quality: number, carried: Carried): P
     .toColourspace('srgb')
     .png({ compressionLevel: 0, adaptiveFiltering: false })
     .toBuffer();
-  const tagged = await withMetadataBytes(png, source, { ...options, format: 'png' }, file);
+  const tagged = await withMetadataBytes(
+    png,
+    source,
+    { ...options, format: 'png', namesColourSpace: true },
+    file,
+  );
   return encoder(sharp(tagged).keepMetadata(), format, quality).toBuffer();
 }

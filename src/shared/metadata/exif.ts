@@ -8,6 +8,8 @@ export interface ExifOptions {
   size: { width: number; height: number };
   /** The output is sRGB (the browser converted it): EXIF ColorSpace says so. */
   srgb: boolean;
+  /** Add ColorSpace where the source has none, as libvips would add 65535 to an AVIF's EXIF. */
+  namesColourSpace?: boolean;
 }
 
 /** A JPEG APP1 segment holds at most 65533 bytes, "Exif\0\0" included. */
@@ -40,9 +42,8 @@ export function rebuildExif(tiff: Uint8Array, options: ExifOptions): Uint8Array 
   if (out.exif.length) {
     setNumber(out.exif, TAG.pixelX, options.size.width, le);
     setNumber(out.exif, TAG.pixelY, options.size.height, le);
-    // 65535 (uncalibrated: Adobe RGB cameras) would be false of a converted output. Written where the
-    // source left it out too (EXIF makes it mandatory), or libvips adds 65535 to an AVIF's EXIF.
-    if (options.srgb) setNumber(out.exif, TAG.colorSpace, 1, le);
+    // 65535 (uncalibrated: Adobe RGB cameras) would be false of a converted output.
+    if (options.srgb) setNumber(out.exif, TAG.colorSpace, 1, le, !options.namesColourSpace);
   }
   // Past one segment's room, the maker note gives way: first its place (decision 315), so it moves
   // as before; then the note itself (opaque, often the largest part).

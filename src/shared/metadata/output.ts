@@ -41,6 +41,8 @@ export interface OutputOptions {
   size: Size;
   /** The profile the output's numbers are in, when it is not the encoder's own. */
   icc: Uint8Array | null;
+  /** EXIF names the colour space even where the source did not (an AVIF made by libvips). */
+  namesColourSpace?: boolean;
 }
 
 /** What the exported file is, for carrying the source's metadata into it (browser and server alike). */
