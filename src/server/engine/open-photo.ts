@@ -13,6 +13,7 @@ import {
 } from '#shared/metadata';
 import type { Size } from '#shared/placement';
 import { decodeHeif } from './heif';
+import { withPngColour } from './png-colour';
 import { sharpProfile } from './sharp-profiles';
 import { EngineError } from './types';
 
@@ -99,6 +100,8 @@ export async function openPhoto(
   const header = await sniffImage(bytes).catch(() => null);
   if (header?.width && header.height) assertFits({ width: header.width, height: header.height }, name);
   if (isHeif(type)) return openHeif(bytes, name, source);
+  if (type === 'image/png')
+    bytes = await withPngColour(bytes, { width: header?.width ?? 0, height: header?.height ?? 0 });
   // 'error', not sharp's 'warning': a file cut short is refused, as Chromium refuses it (decision 303),
   // while libjpeg's mere warnings do not refuse a photo.
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_CANVAS_AREA });

@@ -2,19 +2,10 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { crc32 } from '#shared/metadata/crc32';
 import { memorySource } from '#shared/metadata/bytes';
 import { readSourceMetadata } from '#shared/metadata/output';
 import { INFLATE_MAX, inflate } from '#shared/metadata/zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32([head.subarray(4), data]));
-  return Buffer.concat([head, data, crc]);
-}
+import { pngChunk as chunk } from '../../helpers/png-chunks';
 
 /** A PNG with a compressed iTXt XMP packet of `text`, right after IHDR. */
 async function pngWithXmp(text: Buffer): Promise<Uint8Array> {

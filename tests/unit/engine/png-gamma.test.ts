@@ -1,0 +1,45 @@
+// A PNG that states its colour by gAMA (and cHRM) exports as Chromium decodes it: its numbers through
+// gamma 1/gAMA, converted to sRGB. libvips alone would pass the numbers on as sRGB's.
+import sharp from 'sharp';
+import { afterAll, expect, it } from 'vitest';
+import { createPhotoEngine } from '#server/engine';
+import { engineInput, pixels } from '../../helpers/engine-inputs';
+import { pngChunk as chunk, solidPngWith, u32s } from '../../helpers/png-chunks';
+
+const engine = createPhotoEngine({ threads: 1 });
+afterAll(() => engine.close());
+
+const COLOUR = [128, 64, 200];
+
+const png = (chunks: Buffer[]) => solidPngWith(COLOUR, chunks);
+
+const srgbEncode = (linear: number) =>
+  255 * (linear <= 0.0031308 ? 12.92 * linear : 1.055 * linear ** (1 / 2.4) - 0.055);
+
+async function exported(file: Buffer): Promise<number[]> {
+  const out = await engine.compose(await engineInput(file, 'image/png', [], {}, { format: 'png' }));
+  expect((await sharp(out.bytes).metadata()).icc).toBeUndefined();
+  return (await pixels(out.bytes)).at(32, 24).slice(0, 3);
+}
+
+it.each([
+  ['1.0 (linear)', 100000],
+  ['1.8 (old Mac)', 55556],
+])('a PNG of gamma %s is converted to sRGB as Chromium decodes it', async (_, gama) => {
+  const got = await exported(await png([chunk('gAMA', u32s(gama))]));
+  const want = COLOUR.map((v) => srgbEncode((v / 255) ** (100000 / gama)));
+  got.forEach((v, i) => expect(Math.abs(v - want[i]!)).toBeLessThanOrEqual(2));
+});
+
+it('leaves a PNG of gamma 1/2.2, or one that says sRGB, as its numbers are', async () => {
+  expect(await exported(await png([chunk('gAMA', u32s(45455))]))).toEqual(COLOUR);
+  const srgb = [chunk('sRGB', Buffer.from([0])), chunk('gAMA', u32s(100000))];
+  expect(await exported(await png(srgb))).toEqual(COLOUR);
+});
+
+it("reads cHRM: sRGB's own primaries and white change nothing beyond gamma 2.2's", async () => {
+  const chrm = chunk('cHRM', u32s(31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000));
+  const got = await exported(await png([chunk('gAMA', u32s(45455)), chrm]));
+  const want = COLOUR.map((v) => srgbEncode((v / 255) ** 2.2));
+  got.forEach((v, i) => expect(Math.abs(v - want[i]!)).toBeLessThanOrEqual(2));
+});
