@@ -1,12 +1,13 @@
 // A matrix/TRC RGB ICC profile (v2) built from its primaries and a gamma. Adobe RGB (1998) is the one
 // a camera names in EXIF instead of embedding it (decision 308): we write it, as no package ships it.
-type Xyz = [number, number, number];
+import type { Xyz } from './matrix3';
 
 const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0) & 0xff);
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 /** s15Fixed16Number. */
 const s15 = (v: number) => u32(Math.round(v * 65536) >>> 0);
-const D50: Xyz = [0.9642, 1, 0.8249];
+/** The ICC profile connection space's white. */
+export const D50: Xyz = [0.9642, 1, 0.8249];
 
 function tag(type: string, body: number[]): number[] {
   const b = [...ascii(type), 0, 0, 0, 0, ...body];

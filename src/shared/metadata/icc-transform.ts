@@ -1,27 +1,7 @@
 // sRGB pixels re-expressed in another matrix/TRC RGB profile: a photo composed in its own wide-gamut
 // numbers needs its logo in those numbers too.
 import { SRGB_PRIMARIES, type RgbMatrixProfile } from './icc';
-
-type M3 = number[][];
-
-/** Rows of the matrix whose columns are the given primaries. */
-const fromColumns = (c: readonly (readonly number[])[]): M3 => [0, 1, 2].map((i) => c.map((col) => col[i]!));
-
-function invert(m: M3): M3 {
-  const [[a, b, c], [d, e, f], [g, h, i]] = m as [number[], number[], number[]];
-  const A = e! * i! - f! * h!;
-  const B = -(d! * i! - f! * g!);
-  const C = d! * h! - e! * g!;
-  const det = a! * A + b! * B + c! * C;
-  return [
-    [A / det, -(b! * i! - c! * h!) / det, (b! * f! - c! * e!) / det],
-    [B / det, (a! * i! - c! * g!) / det, -(a! * f! - c! * d!) / det],
-    [C / det, -(a! * h! - b! * g!) / det, (a! * e! - b! * d!) / det],
-  ];
-}
-
-const multiply = (x: M3, y: M3): M3 =>
-  x.map((row) => [0, 1, 2].map((j) => row.reduce((s, v, k) => s + v * y[k]![j]!, 0)));
+import { fromColumns, invert, multiply } from './matrix3';
 
 const srgbToLinear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
 
