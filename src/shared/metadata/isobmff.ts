@@ -37,7 +37,7 @@ const MAX_EXTENTS = 64;
 function itemLocations(
   b: Uint8Array,
   iloc: Box,
-  wanted: ReadonlySet<number>,
+  wanted: { has(id: number): boolean },
 ): Map<number, [number, number][]> {
   const map = new Map<number, [number, number][]>();
   const version = b[iloc.body]!;
@@ -86,7 +86,7 @@ export async function readIsobmffMetadata(source: ByteSource): Promise<SourceMet
   const iloc = child(b, meta, 'iloc', 4);
   if (!iinf || !iloc) return out;
   const items = itemTypes(b, iinf);
-  const locations = itemLocations(b, iloc, new Set(items.keys()));
+  const locations = itemLocations(b, iloc, items);
   // An item cannot hold more than the file: extents that claim more are not read.
   const bytesOf = async (id: number) => {
     const extents = locations.get(id) ?? [];
