@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect, gotoIn } from './fixtures';
 import { canvasReady, fixture, uploadLogo, uploadPhotos } from './editor-helpers';
+import { tmpDir } from './export-helpers';
 
 test('a photo of the wrong type shows the exact message, with a close button, cleared by a valid upload', async ({
   page,
@@ -25,7 +25,7 @@ test('a photo of the wrong type shows the exact message, with a close button, cl
 });
 
 test('51 photos at once are refused with the exact message', async ({ page }) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-51-'));
+  const dir = tmpDir();
   const files = Array.from({ length: 51 }, (_, i) => {
     const p = path.join(dir, `photo-${i + 1}.jpg`);
     fs.copyFileSync(fixture('third.jpg'), p);

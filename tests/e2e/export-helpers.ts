@@ -8,7 +8,10 @@ import { expect, type Download, type Page } from '@playwright/test';
 import { signUpViaApi, useQuota as spendQuota } from './auth-helpers';
 import { canvasReady } from './editor-helpers';
 
-export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-export-e2e-'));
+// Under the run's scratch directory, which the global teardown removes: a run used to leave some
+// 60 directories of photos (up to 120 MB each) in /tmp.
+export const tmpDir = () =>
+  fs.mkdtempSync(path.join(process.env.E2E_SCRATCH_DIR ?? os.tmpdir(), 'logobatch-export-e2e-'));
 
 export type RGB = [number, number, number];
 

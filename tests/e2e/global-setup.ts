@@ -39,6 +39,7 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, lo
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-e2e-'));
+  const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-e2e-scratch-'));
   // Mail goes through real SMTP to a local catcher; tests read it at E2E_INBOX_URL?to=<email>.
   const smtp = await startSmtpCatcher({ http: true });
   const port = await freePort();
@@ -82,6 +83,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_SCRATCH_DIR = scratchDir;
   process.env.E2E_INBOX_URL = smtp.inboxUrl!;
   process.env.E2E_LEMONSQUEEZY_URL = lemon.url;
   return async () => {
@@ -89,5 +91,6 @@ export default async function globalSetup() {
     await smtp.close();
     await lemon.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(scratchDir, { recursive: true, force: true });
   };
 }

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { fixture } from './editor-helpers';
+import { tmpDir } from './export-helpers';
 
 async function webpPhoto(): Promise<string> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'webp-')), 'beach.webp');
+  const file = path.join(tmpDir(), 'beach.webp');
   await sharp(fixture('landscape.jpg')).webp().toFile(file);
   return file;
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailer } from './mail';
 import { authEmail } from '../auth/emails';
 
 describe('mail without SMTP_URL', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-mail-'));
   afterEach(() => vi.restoreAllMocks());
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes an .eml file to DATA_DIR/outbox and logs the link', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
