@@ -69,7 +69,10 @@ export function parseTiff(b: Uint8Array): Tiff | null {
   if (u16(2) !== 42) return null;
   const seen = new Set<number>();
 
-  const readIfd = (at: number): { entries: TiffEntry[]; pointers: Map<number, number> } => {
+  // Only the Exif IFD's first maker note keeps its place: one pin keeps the layout linear, where a
+  // crafted block of thousands of notes made it quadratic (minutes a photo).
+  let pinned = false;
+  const readIfd = (at: number, notes = false): { entries: TiffEntry[]; pointers: Map<number, number> } => {
     const entries: TiffEntry[] = [];
     const pointers = new Map<number, number>();
     if (at < 8 || at + 2 > b.length || seen.has(at)) return { entries, pointers };
@@ -91,17 +94,15 @@ export function parseTiff(b: Uint8Array): Tiff | null {
       if (from + size > b.length) continue;
       // A view, not a copy: thousands of entries may all name the same 64 KB (a crafted block).
       const value = b.subarray(from, from + size);
-      entries.push(
-        tag === TAG.makerNote && size > 4
-          ? { tag, type, count, value, at: from }
-          : { tag, type, count, value },
-      );
+      const pin = notes && !pinned && tag === TAG.makerNote && size > 4;
+      pinned ||= pin;
+      entries.push(pin ? { tag, type, count, value, at: from } : { tag, type, count, value });
     }
     return { entries, pointers };
   };
 
   const ifd0 = readIfd(u32(4));
-  const exif = readIfd(ifd0.pointers.get(TAG.exifIfd) ?? 0);
+  const exif = readIfd(ifd0.pointers.get(TAG.exifIfd) ?? 0, true);
   const gps = readIfd(ifd0.pointers.get(TAG.gpsIfd) ?? 0);
   const interop = readIfd(exif.pointers.get(TAG.interopIfd) ?? 0);
   return {
@@ -124,23 +125,17 @@ export function numberEntry(tag: number, type: number, n: number, le: boolean): 
 }
 
 /**
- * Offsets for the blocks to write, from 8 on, each on an even offset; a block that would overlap a
+ * Offsets for the blocks to write, from 8 on, each on an even offset; a block that would overlap the
  * pinned value (an entry's `at`) goes after it.
  */
-function allocator(pins: readonly TiffEntry[]) {
+function allocator(pin: TiffEntry | undefined) {
+  const from = pin?.at ?? 0;
+  const to = pin ? from + pin.value.length : 8;
   let next = 8;
-  let end = 8;
-  for (const p of pins) end = Math.max(end, p.at! + p.value.length);
+  let end = Math.max(8, to);
   return {
     take(size: number): number {
-      for (let moved = true; moved;) {
-        moved = false;
-        for (const p of pins)
-          if (next < p.at! + p.value.length && next + size > p.at!) {
-            next = p.at! + p.value.length + ((p.at! + p.value.length) & 1);
-            moved = true;
-          }
-      }
+      if (pin && next < to && next + size > from) next = to + (to & 1);
       const at = next;
       next += size + (size & 1);
       end = Math.max(end, at + size);
@@ -170,9 +165,9 @@ export function writeTiff(t: Tiff, limit = Infinity): Uint8Array | null {
   if (gps.length) ifd0.push(ptr(TAG.gpsIfd));
 
   const blocks = [ifd0, exif, interop, gps].map((entries) => [...entries].sort((a, b) => a.tag - b.tag));
-  const pins = blocks.flat().filter((e) => e.at !== undefined && e.at >= 8);
-  const space = allocator(pins);
-  const valueAt = new Map<TiffEntry, number>(pins.map((e) => [e, e.at!]));
+  const pin = blocks.flat().find((e) => e.at !== undefined && e.at >= 8);
+  const space = allocator(pin);
+  const valueAt = new Map<TiffEntry, number>(pin ? [[pin, pin.at!]] : []);
   const starts = blocks.map((entries) => {
     if (!entries.length) return 0;
     const at = space.take(2 + 12 * entries.length + 4);
