@@ -11,31 +11,36 @@ const XMP_KEYWORD = 'XML:com.adobe.xmp';
 const COLOUR_CHUNKS = new Set(['iCCP', 'sRGB', 'gAMA', 'cHRM']);
 
 /** iTXt: keyword, NUL, compression flag and method, language, NUL, translated keyword, NUL, text. */
-async function itxtText(d: Uint8Array): Promise<[string, string] | null> {
-  const k = d.indexOf(0);
-  if (k < 0) return null;
+const isXmp = (d: Uint8Array) =>
+  d[XMP_KEYWORD.length] === 0 && ascii(d, 0, XMP_KEYWORD.length) === XMP_KEYWORD;
+
+/** The text of an XMP iTXt chunk (`isXmp`). */
+async function itxtXmp(d: Uint8Array): Promise<string | null> {
+  const k = XMP_KEYWORD.length;
   const compressed = d[k + 1] === 1;
   const lang = d.indexOf(0, k + 3);
   const translated = lang < 0 ? -1 : d.indexOf(0, lang + 1);
   if (translated < 0) return null;
   const body = d.subarray(translated + 1);
-  return [ascii(d, 0, k), utf8(compressed ? await inflate(body) : body)];
+  return utf8(compressed ? await inflate(body) : body);
 }
 
+/**
+ * Only the first chunk of each kind is read, and no other text is inflated: a crafted file of many
+ * compressed chunks would otherwise cost an inflate, of up to 64 MB, for each.
+ */
 export async function readPngMetadata(source: ByteSource): Promise<SourceMetadata | null> {
   const chunks = await chunksBeforeIdat(source);
   if (!chunks) return null;
   const meta: SourceMetadata = { ...NO_METADATA };
-  for (const { type, data } of chunks) {
-    if (type === 'eXIf' && !meta.exif) meta.exif = data.slice();
-    else if (type === 'iCCP' && !meta.icc) {
-      const name = data.indexOf(0);
-      if (name >= 0) meta.icc = await inflate(data.subarray(name + 2)).catch(() => null);
-    } else if (type === 'iTXt' && !meta.xmp) {
-      const text = await itxtText(data).catch(() => null);
-      if (text?.[0] === XMP_KEYWORD) meta.xmp = text[1];
-    }
-  }
+  const first = (type: string) => chunks.find((c) => c.type === type)?.data;
+  const exif = first('eXIf');
+  if (exif) meta.exif = exif.slice();
+  const iccp = first('iCCP');
+  const name = iccp?.indexOf(0) ?? -1;
+  if (iccp && name >= 0) meta.icc = await inflate(iccp.subarray(name + 2)).catch(() => null);
+  const xmp = chunks.find((c) => c.type === 'iTXt' && isXmp(c.data));
+  if (xmp) meta.xmp = await itxtXmp(xmp.data).catch(() => null);
   return meta;
 }
 

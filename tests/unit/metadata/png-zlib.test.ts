@@ -35,3 +35,20 @@ it('leaves out a chunk that inflates past its limit, without inflating all of it
   expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(INFLATE_MAX + 32 * 2 ** 20);
   await expect(inflate(zlib.deflateSync(Buffer.alloc(2048)), 1024)).rejects.toThrow(RangeError);
 });
+
+it('inflates no text chunk but the XMP packet, so many compressed comments cost nothing', async () => {
+  const png = await pngWithXmp(Buffer.from('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>'));
+  // 40 comments of 128 MB each, in some 5 MB: inflating each up to the limit took 12 s.
+  const comment = chunk(
+    'iTXt',
+    Buffer.concat([
+      Buffer.from('Comment\0\x01\x00\0\0', 'latin1'),
+      zlib.deflateSync(Buffer.alloc(128 * 2 ** 20, 'a')),
+    ]),
+  );
+  const crafted = Buffer.concat([png.subarray(0, 33), ...Array(40).fill(comment), png.subarray(33)]);
+  const started = performance.now();
+  const meta = await readSourceMetadata(memorySource(new Uint8Array(crafted)), 'image/png');
+  expect(performance.now() - started).toBeLessThan(3000);
+  expect(meta.xmp).toBe('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>');
+});
