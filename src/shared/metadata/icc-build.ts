@@ -43,9 +43,11 @@ export function iccProfile(space: 'RGB ' | 'GRAY', tags: [string, number[]][]): 
   return Uint8Array.from([...header, ...table, ...tags.flatMap(([, d]) => d)]);
 }
 
-/** A `curv` tag of one gamma (u8Fixed8Number). */
-export const gammaCurve = (gamma: number) =>
-  tag('curv', [0, 0, 0, 1, Math.floor(gamma), Math.round((gamma % 1) * 256)]);
+/** A `curv` tag of one gamma (u8Fixed8Number: rounded as a whole, so 0.999 carries into 1.0). */
+export function gammaCurve(gamma: number) {
+  const fixed = Math.min(0xffff, Math.max(0, Math.round(gamma * 256)));
+  return tag('curv', [0, 0, 0, 1, fixed >> 8, fixed & 0xff]);
+}
 
 /** The tags every profile here carries: its name, a copyright and D50 white. */
 export const commonTags = (name: string): [string, number[]][] => [

@@ -50,7 +50,8 @@ export function pngImpliedProfile(chunks: readonly PngChunk[]): Uint8Array | nul
   const value = u32be(gama, 0);
   const chrm = find('cHRM');
   const primaries = chrm ? primariesFrom(chrm) : SRGB_PRIMARIES;
-  if (!value || !primaries) return null;
+  // libpng, and so Chromium, ignores a gAMA outside 16 to 625,000,000.
+  if (value < 16 || value > 625_000_000 || !primaries) return null;
   if (!chrm && Math.abs(value - SRGB_GAMA) <= SRGB_GAMA_SLACK) return null;
   return matrixProfile('PNG gAMA and cHRM', primaries, 100000 / value);
 }

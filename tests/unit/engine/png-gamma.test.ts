@@ -25,14 +25,18 @@ async function exported(file: Buffer): Promise<number[]> {
 it.each([
   ['1.0 (linear)', 100000],
   ['1.8 (old Mac)', 55556],
+  // Just under a whole gamma: its fraction rounds up and must carry (it came out white, or as gamma 1).
+  ['0.99999', 100001],
+  ['1.99998', 50001],
 ])('a PNG of gamma %s is converted to sRGB as Chromium decodes it', async (_, gama) => {
   const got = await exported(await png([chunk('gAMA', u32s(gama))]));
   const want = COLOUR.map((v) => srgbEncode((v / 255) ** (100000 / gama)));
   got.forEach((v, i) => expect(Math.abs(v - want[i]!)).toBeLessThanOrEqual(2));
 });
 
-it('leaves a PNG of gamma 1/2.2, or one that says sRGB, as its numbers are', async () => {
+it('leaves a PNG of gamma 1/2.2, one that says sRGB, or one libpng ignores, as its numbers are', async () => {
   expect(await exported(await png([chunk('gAMA', u32s(45455))]))).toEqual(COLOUR);
+  expect(await exported(await png([chunk('gAMA', u32s(1))]))).toEqual(COLOUR);
   const srgb = [chunk('sRGB', Buffer.from([0])), chunk('gAMA', u32s(100000))];
   expect(await exported(await png(srgb))).toEqual(COLOUR);
 });
