@@ -1,13 +1,12 @@
 // ICC profiles for tests that embed them in files sharp makes: the product's Adobe RGB (1998), and a
 // grey profile of one gamma, as Photoshop's "Gray Gamma 1.8" for black-and-white work.
 import sharp from 'sharp';
-import { adobeRgbProfile as profile, commonTags, gammaCurve, iccProfile } from '#shared/metadata/icc-build';
+import { adobeRgbProfile as profile, greyProfile } from '#shared/metadata/icc-build';
 import { iccSegments } from '#shared/metadata/jpeg';
 
 export const adobeRgbProfile = () => Buffer.from(profile());
 
-export const greyGammaProfile = (gamma: number) =>
-  Buffer.from(iccProfile('GRAY', [...commonTags(`Gray Gamma ${gamma}`), ['kTRC', gammaCurve(gamma)]]));
+export const greyGammaProfile = (gamma: number) => Buffer.from(greyProfile(`Gray Gamma ${gamma}`, gamma));
 
 /** A left-to-right ramp, 0 to 255 over `width` columns, as a one-channel JPEG under a grey profile. */
 export async function greyRampJpeg(gamma: number, width: number, height: number): Promise<Buffer> {

@@ -69,6 +69,10 @@ export function matrixProfile(name: string, primaries: [Xyz, Xyz, Xyz], gamma: n
   ]);
 }
 
+/** A grey profile of one gamma (as Photoshop's "Gray Gamma 1.8"), white at D50. */
+export const greyProfile = (name: string, gamma: number): Uint8Array =>
+  iccProfile('GRAY', [...commonTags(name), ['kTRC', gammaCurve(gamma)]]);
+
 let adobe: Uint8Array | null = null;
 /** Adobe RGB (1998): its primaries adapted to D50 and gamma 563/256. Made once; never modify it. */
 export const adobeRgbProfile = (): Uint8Array =>

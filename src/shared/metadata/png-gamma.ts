@@ -4,7 +4,7 @@
 import type { PngChunk } from '../files/chunks';
 import { u32be } from './bytes';
 import { SRGB_PRIMARIES } from './icc';
-import { D50, matrixProfile } from './icc-build';
+import { D50, greyProfile, matrixProfile } from './icc-build';
 import { apply, fromColumns, invert, multiply, type M3, type Xyz } from './matrix3';
 
 /** gAMA of 1/2.2, which Chromium decodes as sRGB: within this of it, the PNG is left as it is. */
@@ -53,5 +53,8 @@ export function pngImpliedProfile(chunks: readonly PngChunk[]): Uint8Array | nul
   // libpng, and so Chromium, ignores a gAMA outside 16 to 625,000,000.
   if (value < 16 || value > 625_000_000 || !primaries) return null;
   if (!chrm && Math.abs(value - SRGB_GAMA) <= SRGB_GAMA_SLACK) return null;
+  // Grey (colour types 0 and 4) has no primaries: Chromium applies the gamma alone.
+  const ihdr = chunks[0]?.type === 'IHDR' ? chunks[0].data : null;
+  if (ihdr && (ihdr[9] === 0 || ihdr[9] === 4)) return greyProfile('PNG gAMA', 100000 / value);
   return matrixProfile('PNG gAMA and cHRM', primaries, 100000 / value);
 }

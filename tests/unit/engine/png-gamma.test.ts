@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { createPhotoEngine } from '#server/engine';
 import { engineInput, pixels } from '../../helpers/engine-inputs';
-import { pngChunk as chunk, solidPngWith, u32s } from '../../helpers/png-chunks';
+import { greyGammaProfile, greyInSrgb } from '../../helpers/icc-builder';
+import { iccpChunk, pngChunk as chunk, solidPngWith, u32s } from '../../helpers/png-chunks';
+import { buildTiff } from '../../helpers/tiff-builder';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -46,4 +48,27 @@ it("reads cHRM: sRGB's own primaries and white change nothing beyond gamma 2.2's
   const got = await exported(await png([chunk('gAMA', u32s(45455)), chrm]));
   const want = COLOUR.map((v) => srgbEncode((v / 255) ** 2.2));
   got.forEach((v, i) => expect(Math.abs(v - want[i]!)).toBeLessThanOrEqual(2));
+});
+
+it.each(['b-w', 'grey16'] as const)(
+  'converts a grey PNG (%s) by its gamma, or by its grey profile, as Chromium does',
+  async (grey) => {
+    const linear = await solidPngWith([128, 128, 128], [chunk('gAMA', u32s(100000))], grey);
+    expect(await exported(linear)).toEqual(Array(3).fill(Math.round(srgbEncode(128 / 255))));
+    const profiled = await solidPngWith([128, 128, 128], [iccpChunk(greyGammaProfile(1.8))], grey);
+    expect(await exported(profiled)).toEqual(Array(3).fill(Math.round(greyInSrgb(128, 1.8))));
+  },
+);
+
+it('keeps a 16-bit grey PNG upright when it makes it 8-bit for its profile', async () => {
+  const exif = Buffer.from(
+    buildTiff({ le: true, ifd0: [{ tag: 0x112, type: 3, values: [6] }], exif: [], gps: [] }),
+  );
+  const file = await solidPngWith(
+    [128, 128, 128],
+    [chunk('gAMA', u32s(100000)), chunk('eXIf', exif)],
+    'grey16',
+  );
+  const out = await engine.compose(await engineInput(file, 'image/png', [], {}, { format: 'png' }));
+  expect([out.width, out.height]).toEqual([48, 64]);
 });
