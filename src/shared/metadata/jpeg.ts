@@ -106,6 +106,16 @@ function decodeWhenRead(meta: SourceMetadata, bytes: Uint8Array) {
   });
 }
 
+/** Whether the parts leave no byte of the packet unwritten: two copies of one half are not a whole. */
+function covers(parts: readonly ExtendedPart[], total: number): boolean {
+  let covered = 0;
+  for (const { offset, data } of [...parts].sort((a, b) => a.offset - b.offset)) {
+    if (offset > covered) return false;
+    covered = Math.max(covered, offset + data.length);
+  }
+  return covered >= total;
+}
+
 export async function readJpegMetadata(source: ByteSource): Promise<SourceMetadata | null> {
   const list = await segments(source, false);
   if (!list) return null;
@@ -139,7 +149,7 @@ export async function readJpegMetadata(source: ByteSource): Promise<SourceMetada
   // parts do not cover is not one to carry: a header may claim 4 GB in a file of a few KB.
   const total = parts?.[0]?.total ?? 0;
   const fitting = parts?.filter(({ offset, data }) => offset + data.length <= total) ?? [];
-  if (guid && parts && fitting.reduce((n, p) => n + p.data.length, 0) >= total) {
+  if (guid && parts && covers(fitting, total)) {
     const whole = new Uint8Array(total);
     for (const { offset, data } of fitting) whole.set(data, offset);
     decodeWhenRead(meta, whole);

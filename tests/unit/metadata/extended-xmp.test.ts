@@ -172,3 +172,14 @@ it('leaves out an extended packet its segments do not cover, whatever total its 
   const out = outputMetadata(meta, { removeLocation: true, size: SIZE, icc: null });
   expect(out.xmp).toContain('Bench Photographer');
 });
+
+it('leaves out an extended packet whose parts add up to its total but repeat one place, leaving a gap', async () => {
+  const file = Buffer.from(await source());
+  const ns = Buffer.from('http://ns.adobe.com/xmp/extension/\0', 'latin1');
+  const second = file.indexOf(ns, file.indexOf(ns) + 1);
+  file.writeUInt32BE(0, second + ns.length + 36);
+  const meta = await readSourceMetadata(memorySource(new Uint8Array(file)), 'image/jpeg');
+  expect(meta.xmpExtendedBytes).toBeNull();
+  const whole = await readSourceMetadata(memorySource(await source()), 'image/jpeg');
+  expect(whole.xmpExtendedBytes?.length).toBeGreaterThanOrEqual(BYTES);
+});
