@@ -3,7 +3,8 @@ import { networkOf } from './client-ip';
 
 describe('networkOf', () => {
   it('keeps an IPv4 address, and reads an IPv4-mapped IPv6 one as its IPv4', () => {
-    expect(networkOf('198.51.100.7')).toBe('198.51.100.7');
+    for (const ip of ['198.51.100.7', '198.51.100.7:5123', '[::ffff:198.51.100.7]:80'])
+      expect(networkOf(ip)).toBe('198.51.100.7');
     for (const mapped of ['::ffff:198.51.100.7', '0:0:0:0:0:FFFF:198.51.100.7', '::ffff:c633:6407'])
       expect(networkOf(mapped)).toBe('198.51.100.7');
   });
@@ -16,6 +17,9 @@ describe('networkOf', () => {
       '2001:db8:1:2:a::',
       '2001:db8:1:2::1.2.3.4',
       '2001:db8:1:2::1%eth0',
+      // As some proxies write X-Forwarded-For: bracketed, with or without a port.
+      '[2001:db8:1:2::7]',
+      '[2001:db8:1:2::8]:443',
     ].map(networkOf);
     expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
   });

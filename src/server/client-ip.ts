@@ -23,13 +23,20 @@ export function clientIp(c: Context, trustedHops: number): string {
   return chain[Math.max(0, chain.length - 1 - trustedHops)]!;
 }
 
+/** The address alone, where a proxy wrote it with brackets or a port: `[2001:db8::1]:443`, `1.2.3.4:80`. */
+function bare(ip: string): string {
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(ip);
+  if (bracketed) return bracketed[1]!;
+  return /^[\d.]+:\d+$/.test(ip) ? ip.slice(0, ip.indexOf(':')) : ip;
+}
+
 /**
  * What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64. One
  * subscriber gets a whole /64 and may take any address in it, so counting single IPv6 addresses
  * would let one client rotate past every limit (decision 318). An IPv4-mapped address is its IPv4.
  */
 export function networkOf(ip: string): string {
-  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const address = bare(ip).replace(/%.*$/, '').toLowerCase();
   if (!isIPv6(address)) return address;
   const [head = '', tail] = address.split('::');
   const groups = (s: string) =>
