@@ -41,20 +41,27 @@ export interface Box {
   end: number;
 }
 
+/**
+ * The header of the box at `at` in `b`, whose bytes run to `end`: its type, header length and size
+ * (a size of 0 runs to `end`; 1 is read from 64 bits); null where no box fits.
+ */
+function header(b: Uint8Array, at: number, end: number) {
+  if (at + 8 > Math.min(end, b.length)) return null;
+  let size = u32be(b, at);
+  let head = 8;
+  if (size === 1) {
+    if (at + 16 > Math.min(end, b.length)) return null;
+    size = u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12);
+    head = 16;
+  } else if (size === 0) size = end - at;
+  return size < head ? null : { type: ascii(b, at + 4, 4), head, size };
+}
+
 /** The boxes laid end to end in `b` from `start` to `end` (sizes of 0, to the end, and 64 bits read). */
 export function boxes(b: Uint8Array, start: number, end: number): Box[] {
   const out: Box[] = [];
-  for (let at = start; at + 8 <= end;) {
-    let size = u32be(b, at);
-    let head = 8;
-    if (size === 1 && at + 16 <= end) {
-      size = u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12);
-      head = 16;
-    } else if (size === 0) size = end - at;
-    if (size < head) break;
-    out.push({ type: ascii(b, at + 4, 4), body: at + head, end: Math.min(at + size, end) });
-    at += size;
-  }
+  for (let at = start, h = header(b, at, end); h; at += h.size, h = header(b, at, end))
+    out.push({ type: h.type, body: at + h.head, end: Math.min(at + h.size, end) });
   return out;
 }
 
@@ -74,22 +81,12 @@ export interface Meta {
 /** The `meta` box of a file that starts with `ftyp`, found by seeking from box to box; or null. */
 export async function readMeta(reader: ByteReader): Promise<Meta | null> {
   if (heifType(await reader.readAt(0, 64)) === null) return null;
-  for (let at = 0; at + 8 <= reader.size;) {
-    const head = await reader.readAt(at, 16);
-    if (head.length < 8) return null;
-    let size = u32be(head, 0);
-    if (size === 1) {
-      if (head.length < 16) return null;
-      size = u32be(head, 8) * 2 ** 32 + u32be(head, 12);
-    } else if (size === 0) size = reader.size - at;
-    if (size < 8) return null;
-    if (ascii(head, 4, 4) === 'meta') {
-      if (size > META_MAX) return null;
-      const b = await reader.readAt(at, size);
-      const meta = b.length === size ? boxes(b, 0, size)[0] : undefined;
-      return meta ? { b, meta } : null;
-    }
-    at += size;
+  for (let at = 0, h; (h = header(await reader.readAt(at, 16), 0, reader.size - at)); at += h.size) {
+    if (h.type !== 'meta') continue;
+    if (h.size > META_MAX) return null;
+    const b = await reader.readAt(at, h.size);
+    const meta = b.length === h.size ? boxes(b, 0, h.size)[0] : undefined;
+    return meta ? { b, meta } : null;
   }
   return null;
 }
