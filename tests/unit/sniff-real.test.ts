@@ -185,6 +185,43 @@ describe('sniffImage on real files', () => {
     expect(meta.icc).toEqual(new Uint8Array(icc));
   });
 
+  // A thumbnail's profile first in ipco must not stand for a grid whose tiles carry another colour.
+  it("takes a grid's first tile's colour where the grid has none, as libheif does", async () => {
+    const full = (type: string, body: Buffer) => box(type, Buffer.concat([Buffer.alloc(4), body]));
+    const u16s = (...n: number[]) => Buffer.from(n.flatMap((v) => [v >> 8, v & 255]));
+    const ftyp = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1');
+    const thumbnailProfile = box('colr', Buffer.concat([Buffer.from('prof', 'latin1'), adobeRgbProfile()]));
+    const tileColour = box('colr', Buffer.from('nclx\0\x0c\0\x0d\0\x06\x80', 'latin1'));
+    const meta = full(
+      'meta',
+      Buffer.concat([
+        full('pitm', u16s(1)),
+        // Grid 1 is made of tiles 2 and 3; item 4 is the thumbnail.
+        full('iref', box('dimg', u16s(1, 2, 2, 3))),
+        box(
+          'iprp',
+          Buffer.concat([
+            box('ipco', Buffer.concat([thumbnailProfile, tileColour])),
+            full(
+              'ipma',
+              Buffer.concat([
+                Buffer.from([0, 0, 0, 3]),
+                u16s(4),
+                Buffer.from([1, 1]),
+                u16s(2),
+                Buffer.from([1, 2]),
+                u16s(3),
+                Buffer.from([1, 2]),
+              ]),
+            ),
+          ]),
+        ),
+      ]),
+    );
+    const info = await readHeifInfo(asBlob(Buffer.concat([ftyp, meta])));
+    expect(info?.colour).toEqual({ kind: 'nclx', primaries: 12, transfer: 13, matrix: 6 });
+  });
+
   it('tells HEIC, HEIF and AVIF apart by their ftyp brands', async () => {
     const ftyp = (major: string, ...compatible: string[]) =>
       Buffer.concat([

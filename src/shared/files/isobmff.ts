@@ -125,8 +125,27 @@ function colour(b: Uint8Array, colr: Box): HeifColour | null {
   return null;
 }
 
-/** Every property in `ipco`, and the primary item's (associated through `ipma`), in order; or null. */
-function properties({ b, meta }: Meta): { all: Box[]; primary: Box[] } | null {
+/** The first item `from` refers to by a reference of this type (`iref`: a grid's first tile by 'dimg'). */
+function firstReference(b: Uint8Array, iref: Box | undefined, type: string, from: number) {
+  if (!iref) return null;
+  const wide = b[iref.body] !== 0;
+  const id = (at: number) => (wide ? u32be(b, at) : u16be(b, at));
+  const step = wide ? 4 : 2;
+  for (const ref of boxes(b, iref.body + 4, iref.end))
+    if (ref.type === type && ref.body + 2 * step + 2 <= ref.end && id(ref.body) === from)
+      return u16be(b, ref.body + step) ? id(ref.body + step + 2) : null;
+  return null;
+}
+
+interface Properties {
+  all: Box[];
+  primary: Box[];
+  /** A grid's first tile's, where the primary image is one. */
+  tile: Box[];
+}
+
+/** Every property in `ipco`, the primary item's (associated through `ipma`) and its first tile's. */
+function properties({ b, meta }: Meta): Properties | null {
   const kids = boxes(b, meta.body + 4, meta.end); // meta is a full box: version and flags first
   const pitm = kids.find((k) => k.type === 'pitm');
   const iprp = kids.find((k) => k.type === 'iprp');
@@ -136,25 +155,34 @@ function properties({ b, meta }: Meta): { all: Box[]; primary: Box[] } | null {
   const ipco = inner.find((k) => k.type === 'ipco');
   if (!ipco) return null;
   const all = boxes(b, ipco.body, ipco.end);
-  const primary = inner
-    .filter((k) => k.type === 'ipma')
-    .flatMap((ipma) => associations(b, ipma, id))
-    .map((i) => all[i - 1])
-    .filter((p): p is Box => !!p);
-  return { all, primary };
+  const of = (item: number | null) =>
+    item === null
+      ? []
+      : inner
+          .filter((k) => k.type === 'ipma')
+          .flatMap((ipma) => associations(b, ipma, item))
+          .map((i) => all[i - 1])
+          .filter((p): p is Box => !!p);
+  const tile = firstReference(
+    b,
+    kids.find((k) => k.type === 'iref'),
+    'dimg',
+    id,
+  );
+  return { all, primary: of(id), tile: of(tile) };
 }
 
 /**
  * The primary image's colour. A colour code (nclx) and a profile may both be there, in either order:
- * the profile rules, as in libheif and Chromium. A primary with none (a grid whose tiles carry it)
- * takes the file's.
+ * the profile rules, as in libheif and Chromium. A grid with none takes its first tile's, as libheif
+ * does; failing both, the file's first.
  */
-function colourOf(b: Uint8Array, props: { all: Box[]; primary: Box[] }): HeifColour | null {
+function colourOf(b: Uint8Array, props: Properties): HeifColour | null {
   const choose = (list: Box[]) => {
     const colours = list.filter((p) => p.type === 'colr').map((p) => colour(b, p));
     return colours.find((c) => c?.kind === 'icc') ?? colours[0] ?? null;
   };
-  return choose(props.primary) ?? choose(props.all);
+  return choose(props.primary) ?? choose(props.tile) ?? choose(props.all);
 }
 
 export function primaryColour(m: Meta): HeifColour | null {
