@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import autocannon, { type Request as AcRequest, type Result } from 'autocannon';
 import { openDatabase } from '#server/db';
-import { freePort } from '../tests/e2e/global-setup';
+import { freePort } from '../tests/helpers/free-port';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 100;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { chromium, type Browser } from '@playwright/test';
-import { freePort } from '../../tests/e2e/global-setup';
+import { freePort } from '../../tests/helpers/free-port';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/ensure-chromium.mjs';
 
 export function launchChromium(): Promise<Browser> {

@@ -3,49 +3,22 @@
 // a hang or an exit), and the same process must serve again within 5 s of the cluster accepting
 // connections. A private cluster, because stopping the shared one would break every other test.
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOver, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import type { CreatedJobDto, JobDto } from '#shared/schemas/api-jobs';
+import { jobForm, jpegPhoto, pngLogo } from '../helpers/api-jobs';
+import {
+  clusterSkipReason as skipReason,
+  startPrivateCluster,
+  type PrivateCluster,
+} from '../helpers/private-cluster';
+import { apiKeyOver, signUpOver, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
-const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A request that takes this long counts as a hang. */
 const HANG_MS = 5000;
-
-/** The newest PostgreSQL whose server binaries are installed, and who may run them. */
-function findCluster(): { bin: string; asRoot: boolean } | string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions
-    .map((v) => path.join(root, v, 'bin'))
-    .find((b) => fs.existsSync(path.join(b, 'initdb')) && fs.existsSync(path.join(b, 'pg_ctl')));
-  if (!bin) return 'PostgreSQL server binaries (initdb, pg_ctl) are not installed';
-  // initdb refuses to run as root, so root runs it as the postgres OS user.
-  if (os.userInfo().username === 'postgres') return { bin, asRoot: false };
-  if (process.getuid?.() !== 0) return 'needs root or the postgres OS user to run initdb and pg_ctl';
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-  } catch {
-    return 'there is no postgres OS user to own the cluster';
-  }
-  return { bin, asRoot: true };
-}
-
-const found = findCluster();
-const skipReason = typeof found === 'string' ? found : '';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Outcome {
   status: number; // 0: no answer within HANG_MS
@@ -57,38 +30,11 @@ interface Outcome {
 describe.skipIf(!!skipReason)(
   `PostgreSQL cluster stop/start under load${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    const { bin, asRoot } = typeof found === 'string' ? { bin: '', asRoot: false } : found;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logobatch-pgrestart-'));
-    const pgdata = path.join(dir, 'data');
-    let port = 0;
+    let cluster: PrivateCluster;
     let server: ServerProcess | undefined;
     let base = '';
     let cookie = '';
     const outcomes: Outcome[] = [];
-
-    /** Runs a PostgreSQL binary as the postgres OS user, from a directory it may read. */
-    const pgRun = (tool: string, ...args: string[]) => {
-      const file = path.join(bin, tool);
-      const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-      return run(cmd, argv, { cwd: dir, timeout: 30_000 });
-    };
-    // -l sends the postmaster's output to a file: otherwise it holds our pipe and pg_ctl never returns.
-    const opts = () => `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    const pgCtl = (action: string, ...args: string[]) =>
-      pgRun(
-        'pg_ctl',
-        action,
-        '-D',
-        pgdata,
-        '-l',
-        path.join(dir, 'pg.log'),
-        '-w',
-        '-t',
-        '20',
-        '-o',
-        opts(),
-        ...args,
-      );
 
     async function hit(p: string, headers: Record<string, string> = {}): Promise<Outcome> {
       const start = Date.now();
@@ -147,36 +93,15 @@ describe.skipIf(!!skipReason)(
     }
 
     beforeAll(async () => {
-      if (asRoot)
-        fs.chownSync(
-          dir,
-          Number(execFileSync('id', ['-u', 'postgres'])),
-          Number(execFileSync('id', ['-g', 'postgres'])),
-        );
-      await pgRun(
-        'initdb',
-        '-D',
-        pgdata,
-        '-U',
-        'postgres',
-        '--auth=trust',
-        '--no-sync',
-        '--no-locale',
-        '-E',
-        'UTF8',
-      );
-      port = await freePort();
-      await pgCtl('start');
-      const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-      await admin.connect();
-      await admin.query('CREATE ROLE lb_restart LOGIN');
-      await admin.query('CREATE DATABASE lb_restart OWNER lb_restart');
-      await admin.end();
-      const dataDir = path.join(dir, 'server');
+      cluster = await startPrivateCluster('lb_restart');
+      const dataDir = path.join(cluster.dir, 'server');
       fs.mkdirSync(dataDir);
       server = await startServerProcess({
         DATA_DIR: dataDir,
-        DATABASE_URL: `postgres://lb_restart@127.0.0.1:${port}/lb_restart`,
+        DATABASE_URL: cluster.url,
+        // A job's lease of 4 s + 0.25 s a photo, so a run the outage broke comes back soon.
+        JOBS_LEASE_SECONDS: '4',
+        JOBS_LEASE_PER_PHOTO_SECONDS: '0.25',
       });
       base = server.base;
       cookie = await signUpOver(base, 'restart@example.com');
@@ -184,10 +109,7 @@ describe.skipIf(!!skipReason)(
 
     afterAll(async () => {
       server?.stop();
-      if (fs.existsSync(path.join(pgdata, 'postmaster.pid'))) {
-        await pgRun('pg_ctl', 'stop', '-D', pgdata, '-m', 'immediate', '-w').catch(() => {});
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
+      await cluster?.remove();
     }, 30_000);
 
     it('serves signed-in requests under load before any fault', async () => {
@@ -201,11 +123,11 @@ describe.skipIf(!!skipReason)(
     it('answers 503 fast while the cluster is stopped, then serves within 5 s of its start', async () => {
       const stopLoad = startLoad();
       await sleep(300);
-      await pgCtl('stop', '-m', 'fast');
+      await cluster.ctl('stop', '-m', 'fast');
       const stopped = Date.now();
       await sleep(2000);
       const starting = Date.now();
-      await pgCtl('start');
+      await cluster.ctl('start');
       const up = Date.now();
       const seen = await expectRecovery(stopLoad, up);
       const down = seen.filter((o) => o.start >= stopped && o.start < starting);
@@ -216,9 +138,46 @@ describe.skipIf(!!skipReason)(
     it('survives a crash-like restart (pg_ctl restart -m immediate)', async () => {
       const stopLoad = startLoad();
       await sleep(300);
-      await pgCtl('restart', '-m', 'immediate');
+      await cluster.ctl('restart', '-m', 'immediate');
       await expectRecovery(stopLoad, Date.now());
     }, 30_000);
+
+    // pg-boss settled a run without awaiting it: the failure to record one, with the database gone,
+    // went unhandled and ended the process that ran the job (the server itself, by default).
+    it('keeps running an API job through an outage, and ends it done with every photo', async () => {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query(`UPDATE "user" SET plan_type = 'ultra'`);
+      await admin.end();
+      const auth = { Authorization: `Bearer ${await apiKeyOver(base, cookie)}` };
+      const photos = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: 1600 + i, height: 1000 })),
+      );
+      const sent = await fetch(`${base}/api/v1/jobs`, {
+        method: 'POST',
+        headers: auth,
+        body: jobForm({ photos, logo: await pngLogo() }),
+      });
+      expect(sent.status).toBe(202);
+      const { id } = (await sent.json()) as CreatedJobDto;
+      const job = async () =>
+        (await fetch(`${base}/api/v1/jobs/${id}`, { headers: auth })).json() as Promise<JobDto>;
+      for (let seen = await job(); !(seen.done > 0); seen = await job()) await sleep(20);
+      await cluster.ctl('stop', '-m', 'fast');
+      await sleep(3000);
+      await cluster.ctl('start');
+      let end = await job().catch(() => null);
+      for (const until = Date.now() + 60_000; Date.now() < until; end = await job().catch(() => null)) {
+        if (end?.status === 'done' || end?.status === 'failed') break;
+        await sleep(250);
+      }
+      expect(server!.exitCode()).toBe('running');
+      expect([end?.status, end?.done, end?.failed]).toEqual(['done', 16, []]);
+      const zip = await fetch(`${base}/api/v1/jobs/${id}/result`, { headers: auth });
+      expect(zip.status).toBe(200);
+      const names = Object.keys((await JSZip.loadAsync(await zip.arrayBuffer())).files);
+      expect(names).toEqual(photos.map((_, i) => `image-${i + 1}.jpg`));
+    }, 120_000);
 
     it('never exited and never answered 500 or hung', () => {
       expect(server!.exitCode()).toBe('running');

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedJobDto, JobDto } from '#shared/schemas/api-jobs';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import {
+  apiKeyOver,
   startServerProcess,
   startWorkerProcess,
   signUpOver,
   type ServerProcess,
 } from '../helpers/server-process';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
-import { ORIGIN } from '../helpers/auth';
 import { jobForm, jpegPhoto, pngLogo } from '../helpers/api-jobs';
 
 const JOBS = 10;
@@ -60,12 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (Post
   it('ends every job done with every photo exactly once after a worker is killed mid-job', async () => {
     const cookie = await signUpOver(api.base, `scale-${Date.now()}@example.com`);
     await db.db.updateTable('user').set({ plan_type: 'ultra' }).execute();
-    const keyRes = await fetch(`${api.base}/api/me/api-keys`, {
-      method: 'POST',
-      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'scale' }),
-    });
-    const auth = { Authorization: `Bearer ${((await keyRes.json()) as { key: string }).key}` };
+    const auth = { Authorization: `Bearer ${await apiKeyOver(api.base, cookie)}` };
     // Each photo has its own width, so its output tells which photo it was.
     const photos = await Promise.all(
       Array.from({ length: PHOTOS }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: WIDTH + i, height: HEIGHT })),

@@ -1,22 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeLemonSqueezy } from '../fakes/lemonsqueezy';
 import { startSmtpCatcher } from '../fakes/smtp-catcher';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../helpers/free-port';
 
 async function waitForHealth(url: string, child: { exitCode: number | null }, log: () => string) {
   const deadline = Date.now() + 60_000;

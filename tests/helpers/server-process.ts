@@ -62,6 +62,17 @@ export async function signUpOver(base: string, email: string): Promise<string> {
     .join('; ');
 }
 
+/** A new API key of the signed-in user (an Ultra one), made through the account's endpoint. */
+export async function apiKeyOver(base: string, cookie: string): Promise<string> {
+  const res = await fetch(`${base}/api/me/api-keys`, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'test' }),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`API key failed: ${res.status}`);
+  return ((await res.json()) as { key: string }).key;
+}
+
 /** `npm run worker` (src/server/worker-main.ts) in a child process; resolves once it takes jobs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker-main.ts'], {

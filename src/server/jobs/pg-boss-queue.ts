@@ -3,7 +3,8 @@
 // retry, which is how a job of a killed worker comes back.
 import PgBoss from 'pg-boss';
 import { WAKE_CHANNEL, listenForTasks } from './pg-wake';
-import type { JobQueue, QueueOptions, TaskHandler, Topic } from './queue';
+import type { JobQueue, QueueOptions, Task, TaskHandler, Topic } from './queue';
+import { createTaskLoops, type Taken } from './task-loop';
 
 const TOPICS: Topic[] = ['api-job', 'api-callback'];
 
@@ -19,10 +20,24 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
   boss.on('error', (e: Error) => console.warn(`pg-boss: ${e.message}`));
   await boss.start();
   for (const topic of TOPICS) await boss.createQueue(topic);
-  const pollingIntervalSeconds = Math.max(0.5, (options.pollMs ?? 1000) / 1000);
-  // This process's workers by topic, woken when any instance sends a task (decision 287).
-  const workers = new Map<Topic, string[]>();
+  // Our own loop over fetch, complete and fail rather than boss.work(), which settles a run without
+  // awaiting it: with the database gone, that rejection went unhandled and ended the process.
+  const loops = createTaskLoops(Math.max(500, options.pollMs ?? 1000));
+  // Woken when any instance sends a task (decision 287).
   let wake: ReturnType<typeof listenForTasks> | null = null;
+
+  async function take(topic: Topic): Promise<Taken | null> {
+    const [job] = await boss.fetch<Task['data']>(topic, { batchSize: 1, includeMetadata: true });
+    if (!job) return null;
+    const { id, data, retryCount, retryLimit } = job;
+    return {
+      task: { id, data, retryCount, retryLimit },
+      settle: async (error) => {
+        if (error === null) await boss.complete(topic, id);
+        else await boss.fail(topic, id, { message: error instanceof Error ? error.message : String(error) });
+      },
+    };
+  }
 
   return {
     kind: 'pg-boss',
@@ -42,26 +57,13 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
         .catch(() => undefined);
     },
     async work(topic, handler: TaskHandler) {
-      wake ??= listenForTasks(url, (t) => {
-        for (const id of workers.get(t) ?? []) boss.notifyWorker(id);
-      });
-      const id = await boss.work<{ jobId: string }>(
-        topic,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-        async ([job]) => {
-          if (!job) return;
-          await handler({
-            id: job.id,
-            data: job.data,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          });
-        },
-      );
-      workers.set(topic, [...(workers.get(topic) ?? []), id]);
+      wake ??= listenForTasks(url, () => loops.wake());
+      loops.start(topic, () => take(topic), handler);
     },
     async stop() {
       await wake?.close();
+      // A run in hand gets as long as pg-boss gave its own workers; its lease covers the rest.
+      await loops.stop(10_000);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -4,29 +4,14 @@
 // as a retry, like pg-boss does on PostgreSQL.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { JobQueue, QueueOptions, Task, TaskHandler, Topic } from './queue';
+import type { JobQueue, QueueOptions, Task, Topic } from './queue';
+import { createTaskLoops, type Taken } from './task-loop';
 
 export function createTableQueue(db: Kysely<Database>, options: QueueOptions): JobQueue {
-  const pollMs = options.pollMs ?? 1000;
-  let stopped = false;
-  const running = new Set<Promise<void>>();
-  const wakers = new Set<() => void>();
-  const wake = () => wakers.forEach((w) => w());
-
-  function idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        wakers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, pollMs);
-      wakers.add(done);
-    });
-  }
+  const loops = createTaskLoops(options.pollMs ?? 1000);
 
   /** Takes the next runnable task of `topic` for one lease; null when there is none. */
-  async function take(topic: Topic): Promise<{ task: Task; lease: number } | null> {
+  async function take(topic: Topic): Promise<Taken | null> {
     const now = Date.now();
     // Runs that died with no retry left end here; the jobs sweep ends their API job.
     await db
@@ -75,7 +60,8 @@ export function createTableQueue(db: Kysely<Database>, options: QueueOptions): J
       retryCount: Number(row.retry_count),
       retryLimit: Number(row.retry_limit),
     };
-    return { task, lease: Number(row.lease_until) };
+    const lease = Number(row.lease_until);
+    return { task, settle: (error) => settle(task, lease, error) };
   }
 
   /** Ends a run, if it still holds its lease (else a later run owns the task now). */
@@ -107,28 +93,6 @@ export function createTableQueue(db: Kysely<Database>, options: QueueOptions): J
       .execute();
   }
 
-  async function loop(topic: Topic, handler: TaskHandler) {
-    while (!stopped) {
-      const taken = await take(topic).catch((e: unknown) => {
-        console.warn(`Task queue (${topic}): ${(e as Error).message}`);
-        return null;
-      });
-      if (!taken) {
-        await idle();
-        continue;
-      }
-      let error: unknown = null;
-      try {
-        await handler(taken.task);
-      } catch (e) {
-        error = e;
-      }
-      await settle(taken.task, taken.lease, error).catch((e: unknown) =>
-        console.warn(`Task queue (${topic}): ${(e as Error).message}`),
-      );
-    }
-  }
-
   return {
     kind: 'table',
     async send(topic, data, o) {
@@ -148,17 +112,11 @@ export function createTableQueue(db: Kysely<Database>, options: QueueOptions): J
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      wake();
+      loops.wake();
     },
     async work(topic, handler) {
-      const p = loop(topic, handler);
-      running.add(p);
-      void p.finally(() => running.delete(p));
+      loops.start(topic, () => take(topic), handler);
     },
-    async stop() {
-      stopped = true;
-      wake();
-      await Promise.all(running);
-    },
+    stop: () => loops.stop(),
   };
 }
