@@ -2,7 +2,7 @@
 // job, the whole of a cancelled one, on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/plans';
-import type { CreatedJobDto } from '#shared/schemas/api-jobs';
+import type { CreatedJobDto, JobDto } from '#shared/schemas/api-jobs';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -96,7 +96,12 @@ describe.each(DB_KINDS)('API job quota on %s', (kind) => {
     const bad = { name: 'bad.jpg', bytes: photo.bytes.slice(0, 300) };
     const res = await submit(t, who, { photos: [bad, bad], logo });
     const job = await waitForJob(t, who, ((await res.json()) as CreatedJobDto).id);
-    expect(job).toMatchObject({ status: 'failed', done: 0, result_url: null });
+    expect(job).toMatchObject({
+      status: 'failed',
+      done: 0,
+      result_url: null,
+      failure_reason: 'No photo could be composed.',
+    });
     expect(job.failed).toHaveLength(2);
     expect(await usageToday(t, who.user.id)).toBe(0);
   });
@@ -110,12 +115,15 @@ describe.each(DB_KINDS)('API job quota on %s', (kind) => {
     await waitForProgress(t, who, id, (job) => job.done >= 1);
     const cancel = await t.app.request(`/api/v1/jobs/${id}`, { method: 'DELETE', headers: who.auth });
     expect(cancel.status).toBe(200);
-    expect(await cancel.json()).toMatchObject({ id, status: 'cancelled' });
+    const cancelled = (await cancel.json()) as JobDto;
+    expect(cancelled).toMatchObject({ id, status: 'cancelled', failure_reason: null });
     expect(await usageToday(t, who.user.id)).toBe(0);
     // The run stops between photos; once it has returned, nothing more is composed or charged.
     await waitForRunEnd(t, id);
     const after = await waitForJob(t, who, id);
     expect(after.status).toBe('cancelled');
+    // A photo in hand when the job was cancelled is not recorded after: the job stays as DELETE said.
+    expect(after.done).toBe(cancelled.done);
     expect(after.done).toBeGreaterThanOrEqual(1);
     expect(after.done).toBeLessThan(12);
     expect(await usageToday(t, who.user.id)).toBe(0);

@@ -36,7 +36,10 @@ export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
     const pending = photos.filter((p) => p.state === 'pending');
     await eachLimited(pending, deps.concurrency, async (photo) => {
       if (!(await store.stillMine(jobId, attempt))) throw new LostJob();
-      zip!.settle(photo.idx, await composeOne(deps, jobId, spec, images, photo, Number(job.total)));
+      zip!.settle(
+        photo.idx,
+        await composeOne(deps, { jobId, attempt }, spec, images, photo, Number(job.total)),
+      );
     });
     await endJob(deps, jobId, attempt, zip);
   } catch (e) {
@@ -50,7 +53,9 @@ export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
     }
     // Storage or the database failed: the queue runs the job again while retries remain.
     if (task.retryCount < task.retryLimit) throw e;
-    await deps.abandon(jobId, e instanceof Error ? e.message : String(e));
+    // The client is told the job failed, not our storage's or database's own words; the log keeps them.
+    console.error(`API job ${jobId} failed on its last try:`, e);
+    await deps.abandon(jobId, 'The job failed on the server after several tries.');
   }
 }
 
@@ -66,7 +71,7 @@ async function loadLogos(storage: ObjectStorage, jobId: string, spec: JobSpec) {
 
 async function composeOne(
   deps: RunnerDeps,
-  jobId: string,
+  { jobId, attempt }: { jobId: string; attempt: number },
   spec: JobSpec,
   images: Record<string, Uint8Array>,
   photo: PhotoRow,
@@ -75,7 +80,13 @@ async function composeOne(
   const keys = jobKeys(jobId);
   const bytes = await deps.storage.read(keys.input(photo.idx));
   if (!bytes) {
-    await deps.store.photoFailed(jobId, photo.idx, 'image_load', `"${photo.name}" was not found in storage.`);
+    await deps.store.photoFailed(
+      jobId,
+      attempt,
+      photo.idx,
+      'image_load',
+      `"${photo.name}" was not found in storage.`,
+    );
     return null;
   }
   try {
@@ -88,7 +99,7 @@ async function composeOne(
       output: spec.output,
     });
     await deps.storage.put(keys.output(photo.idx), out.bytes);
-    await deps.store.photoDone(jobId, photo.idx, out.bytes.byteLength);
+    await deps.store.photoDone(jobId, attempt, photo.idx, out.bytes.byteLength);
     return out.bytes;
   } catch (e) {
     // A photo the engine cannot compose fails alone; anything else fails the run.
@@ -96,7 +107,7 @@ async function composeOne(
     // A failure about the photo names it already ("Failed to load image: x.jpg"); one about a layer's
     // file (the logo) is told which photo it stopped.
     const message = e.subject === photo.name ? e.message : `"${photo.name}": ${e.message}`;
-    await deps.store.photoFailed(jobId, photo.idx, e.code, message);
+    await deps.store.photoFailed(jobId, attempt, photo.idx, e.code, message);
     return null;
   }
 }

@@ -45,6 +45,31 @@ export function createJobStore(db: Kysely<Database>, now: () => Date) {
       .execute();
   }
 
+  /** A cancelled job answers what it had when cancelled: a run still finishing a photo changes nothing. */
+  async function photoEnd(
+    id: string,
+    attempt: number,
+    idx: number,
+    set: { state: 'done'; output_size: number } | { state: 'failed'; code: string; message: string },
+  ) {
+    await db
+      .updateTable('api_job_photos')
+      .set(set)
+      .where('job_id', '=', id)
+      .where('idx', '=', idx)
+      .where('state', '=', 'pending')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('api_jobs')
+            .select('id')
+            .where('id', '=', id)
+            .where('status', '=', 'running')
+            .where('attempt', '=', attempt),
+        ),
+      )
+      .execute();
+  }
+
   function toDto(job: JobRow, rows: PhotoRow[], resultUrl: string): JobDto {
     const failed: FailedPhoto[] = rows
       .filter((p) => p.state === 'failed')
@@ -61,6 +86,7 @@ export function createJobStore(db: Kysely<Database>, now: () => Date) {
       finished_at: job.finished_at,
       expires_at: job.expires_at,
       result_url: hasResult ? resultUrl : null,
+      failure_reason: job.status === 'failed' ? (job.error ?? null) : null,
     };
   }
 
@@ -167,24 +193,13 @@ export function createJobStore(db: Kysely<Database>, now: () => Date) {
       return Number(res.numUpdatedRows) > 0;
     },
 
-    async photoDone(id: string, idx: number, size: number) {
-      await db
-        .updateTable('api_job_photos')
-        .set({ state: 'done', output_size: size })
-        .where('job_id', '=', id)
-        .where('idx', '=', idx)
-        .where('state', '=', 'pending')
-        .execute();
+    /** Records a photo's end, unless the run lost its job (cancelled, or taken over) meanwhile. */
+    async photoDone(id: string, attempt: number, idx: number, size: number) {
+      await photoEnd(id, attempt, idx, { state: 'done', output_size: size });
     },
 
-    async photoFailed(id: string, idx: number, code: string, message: string) {
-      await db
-        .updateTable('api_job_photos')
-        .set({ state: 'failed', code, message })
-        .where('job_id', '=', id)
-        .where('idx', '=', idx)
-        .where('state', '=', 'pending')
-        .execute();
+    async photoFailed(id: string, attempt: number, idx: number, code: string, message: string) {
+      await photoEnd(id, attempt, idx, { state: 'failed', code, message });
     },
 
     ...createJobEndings(db, now, photos),

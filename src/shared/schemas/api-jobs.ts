@@ -72,6 +72,8 @@ export const jobDtoSchema = z.object({
   expires_at: z.string().nullable(),
   /** Where to fetch the zip once done (and until expires_at); null otherwise. */
   result_url: z.string().nullable(),
+  /** Why the job failed as a whole (status "failed"); null otherwise. A photo's own failure is in `failed`. */
+  failure_reason: z.string().nullable(),
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
 
