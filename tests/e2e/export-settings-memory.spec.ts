@@ -67,6 +67,31 @@ test("a signed-in user's settings come back in a new browser context", async ({ 
   await other.close();
 });
 
+test("a signed-in user's change survives a reload made at once, and reaches the account", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpViaApi(page, newUser('reload'));
+  const synced = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me/export-settings') && r.request().method() === 'GET',
+  );
+  await page.goto('/editor');
+  await synced;
+  const c = controls(page);
+  await c.format.selectOption({ label: 'PNG' });
+  await c.fileNames.selectOption({ label: 'Original names' });
+  await expect.poll(async () => (await storedSettings(page))?.fileNames).toBe('original');
+  // Within the 400 ms the change waits to be sent: the account still holds the defaults.
+  await page.reload();
+  await page.waitForResponse((r) => r.url().endsWith('/api/me/export-settings'));
+  await page.waitForTimeout(500);
+  await expect(c.format).toHaveValue('png');
+  await expect(c.fileNames).toHaveValue('original');
+  await expect
+    .poll(async () => (await page.request.get(`${baseURL}/api/me/export-settings`)).json())
+    .toMatchObject({ settings: { format: 'png', fileNames: 'original' } });
+});
+
 test('a project saves its settings and reduced photo sizes; opening it restores both and says so', async ({
   page,
 }) => {

@@ -12,16 +12,17 @@ const PUT_DELAY_MS = 400;
 
 export const fetchAccountExportSettings = () => apiFetch<AccountExportSettingsAnswer>(URL);
 
-export const putAccountExportSettings = (settings: ExportSettings) =>
-  apiFetch<AccountExportSettingsAnswer>(URL, { method: 'PUT', json: settings });
+export const putAccountExportSettings = (settings: ExportSettings, keepalive = false) =>
+  apiFetch<AccountExportSettingsAnswer>(URL, { method: 'PUT', json: settings, keepalive });
 
 // Settings travel with the user; losing one write costs a preference, never work, so failures are quiet.
 const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /**
  * While `userId` is signed in: the account's settings replace this browser's, unless the user (or an
- * opened project) already chose since the page loaded; an account with none takes this browser's.
- * Every change the user makes is then written to the account (decision 191).
+ * opened project) already chose since the page loaded, or this browser holds a change of this user's
+ * the account never confirmed (a reload right after it); an account with none takes this browser's.
+ * Every change the user makes is then written to the account, also as the page goes (decision 191).
  */
 export function useAccountExportSettings(userId: string | null): void {
   useEffect(() => {
@@ -30,28 +31,45 @@ export function useAccountExportSettings(userId: string | null): void {
     let live = true;
     let pending: ExportSettings | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
+    const send = (settings: ExportSettings, keepalive = false) =>
+      quietly(
+        putAccountExportSettings(settings, keepalive).then(() => {
+          // Confirmed, unless the user changed something since.
+          if (!pending) store.markUnsent(null);
+        }),
+      );
+    const flush = (keepalive = false) => {
       clearTimeout(timer);
-      if (pending) quietly(putAccountExportSettings(pending));
-      pending = null;
+      if (pending) {
+        const settings = pending;
+        pending = null;
+        send(settings, keepalive);
+      }
     };
     quietly(
       fetchAccountExportSettings().then(({ settings }) => {
         if (!live) return;
         const origin = store.lastOrigin();
-        if (!settings) quietly(putAccountExportSettings(store.get()));
-        else if (origin === 'stored' || origin === 'account') store.set(settings, 'account');
+        if (!settings || store.unsentFor() === userId) return send(store.get());
+        // Another user's unconfirmed change gives way with the rest of this browser's settings.
+        store.markUnsent(null);
+        if (origin === 'stored' || origin === 'account') store.set(settings, 'account');
       }),
     );
     const stop = store.listen((settings, origin) => {
       if (origin !== 'user') return;
       pending = settings;
+      store.markUnsent(userId);
       clearTimeout(timer);
       timer = setTimeout(flush, PUT_DELAY_MS);
     });
+    // A reload or a closed tab unmounts nothing: the change goes now, in a request that outlives the page.
+    const onPageHide = () => flush(true);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       live = false;
       stop();
+      window.removeEventListener('pagehide', onPageHide);
       // Leaving the screen (or signing out) right after a change still saves it.
       flush();
     };

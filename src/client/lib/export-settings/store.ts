@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_EXPORT_SETTINGS, readExportSettings, type ExportSettings } from '#shared/export-settings';
 
 export const EXPORT_SETTINGS_KEY = 'logobatch-export-settings';
+/** The signed-in user whose latest change here the account has not confirmed yet. */
+const UNSENT_KEY = 'logobatch-export-settings-unsent';
 
 /** Who set the settings last: only the user's own changes go to the account. */
 export type SettingsOrigin = 'stored' | 'user' | 'account' | 'project';
@@ -40,6 +42,25 @@ export class ExportSettingsStore {
   listen(listener: Listener) {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  /** The user whose change this browser made and the account has not confirmed (decision 191). */
+  unsentFor = (): string | null => {
+    try {
+      return this.storage?.getItem(UNSENT_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** Marks `userId`'s latest change as not yet on the account; null once the account has it. */
+  markUnsent(userId: string | null) {
+    try {
+      if (userId) this.storage?.setItem(UNSENT_KEY, userId);
+      else this.storage?.removeItem(UNSENT_KEY);
+    } catch {
+      // Without storage the mark is lost with the page, as the settings are.
+    }
   }
 
   set(patch: Partial<ExportSettings>, origin: SettingsOrigin = 'user') {
