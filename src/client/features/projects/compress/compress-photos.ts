@@ -43,7 +43,8 @@ export async function compressForSave(
   const big = photos.filter((p) => mustConvert(p) || p.file.size > keepLimit).length;
   const pool: { worker?: ReturnType<typeof workerConverter> } = {};
   const convert =
-    options.convert ?? ((f: File, t: string) => (pool.worker ??= workerConverter()).convert(f, t));
+    options.convert ??
+    ((f: File, t: string) => (pool.worker ??= workerConverter(rule.maxBytes)).convert(f, t));
   const out: File[] = [];
   let done = 0;
   try {
@@ -76,7 +77,7 @@ export async function compressForSave(
 }
 
 /** One compress worker on the shared bridge, ended when the save is done. */
-function workerConverter(): { convert: Converter; terminate(): void } {
+function workerConverter(maxBytes: number): { convert: Converter; terminate(): void } {
   const pool = new WorkerPool<CompressWorkerApi>({
     size: 1,
     create: () =>
@@ -85,7 +86,8 @@ function workerConverter(): { convert: Converter; terminate(): void } {
   });
   const { maxWidth, maxHeight, quality } = SAVE_COMPRESSION;
   return {
-    convert: (file, type) => pool.run((w) => w.compress({ file, type, maxWidth, maxHeight, quality })),
+    convert: (file, type) =>
+      pool.run((w) => w.compress({ file, type, maxWidth, maxHeight, quality, maxBytes })),
     terminate: () => pool.dispose(),
   };
 }
