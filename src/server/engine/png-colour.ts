@@ -7,6 +7,7 @@ import { bytesReader } from '#shared/files';
 import { NO_METADATA, withMetadataBytes } from '#shared/metadata';
 import { pngImpliedProfile } from '#shared/metadata/png-gamma';
 import type { Size } from '#shared/placement';
+import { MAX_CANVAS_AREA } from '#shared/export-settings';
 
 /**
  * `bytes` with an iCCP chunk of that profile (gAMA and cHRM give way to it), or as they are. A 16-bit
@@ -24,6 +25,10 @@ export async function withPngColour(bytes: Uint8Array, size: Size): Promise<Uint
   const ihdr = chunks[0]?.type === 'IHDR' ? chunks[0].data : null;
   const grey16 = ihdr?.[8] === 16 && (ihdr[9] === 0 || ihdr[9] === 4);
   if (!grey16 || !(icc || chunks.some((c) => c.type === 'iCCP'))) return tagged;
-  const eight = sharp(tagged, { limitInputPixels: false }).toColourspace('b-w').keepMetadata();
-  return eight.png({ compressionLevel: 1 }).toBuffer();
+  const eight = sharp(tagged, { limitInputPixels: MAX_CANVAS_AREA }).toColourspace('b-w').keepMetadata();
+  // A damaged file is left to the open that follows, which refuses it by name.
+  return eight
+    .png({ compressionLevel: 1 })
+    .toBuffer()
+    .catch(() => tagged);
 }

@@ -26,13 +26,26 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
   // Woken when any instance sends a task (decision 287).
   let wake: ReturnType<typeof listenForTasks> | null = null;
 
+  /** Whether the task is still the one this run took: past its lease pg-boss may have handed it on. */
+  async function stillHeld(topic: Topic, id: string, startedOn: Date): Promise<boolean> {
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT 1 FROM pgboss.job WHERE name = $1 AND id = $2 AND state = 'active'
+         AND started_on BETWEEN $3::timestamptz - interval '1 ms' AND $3::timestamptz + interval '1 ms'`,
+      [topic, id, startedOn.toISOString()],
+    );
+    return rows.length > 0;
+  }
+
   async function take(topic: Topic): Promise<Taken | null> {
     const [job] = await boss.fetch<Task['data']>(topic, { batchSize: 1, includeMetadata: true });
     if (!job) return null;
-    const { id, data, retryCount, retryLimit } = job;
+    const { id, data, retryCount, retryLimit, startedOn, expireInSeconds } = job;
     return {
       task: { id, data, retryCount, retryLimit },
+      deadlineMs: Math.max(1, expireInSeconds) * 1000,
       settle: async (error) => {
+        // A run settles only its own task, never the next run's (complete and fail match any active one).
+        if (!(await stillHeld(topic, id, startedOn))) return;
         if (error === null) await boss.complete(topic, id);
         else await boss.fail(topic, id, { message: error instanceof Error ? error.message : String(error) });
       },

@@ -5,6 +5,8 @@ import type { Task, TaskHandler, Topic } from './queue';
 
 export interface Taken {
   task: Task;
+  /** Past this, the run is failed (a retry) and its own end ignored, as pg-boss's work() did. */
+  deadlineMs?: number;
   /** Ends the run: null when it completed, else what failed it. */
   settle(error: unknown): Promise<void>;
 }
@@ -40,7 +42,7 @@ export function createTaskLoops(pollMs: number) {
       }
       let error: unknown = null;
       try {
-        await handler(taken.task);
+        await withinDeadline(handler(taken.task), taken.deadlineMs);
       } catch (e) {
         error = e;
       }
@@ -68,4 +70,19 @@ export function createTaskLoops(pollMs: number) {
       clearTimeout(timer);
     },
   };
+}
+
+/** `run`, or a rejection once `ms` have passed; a run that ends later ends unheard. */
+async function withinDeadline(run: Promise<void>, ms: number | undefined): Promise<void> {
+  if (ms === undefined) return run;
+  run.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The run outlived its lease (${ms} ms)`)), ms);
+  });
+  try {
+    await Promise.race([run, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -72,3 +72,10 @@ it('keeps a 16-bit grey PNG upright when it makes it 8-bit for its profile', asy
   const out = await engine.compose(await engineInput(file, 'image/png', [], {}, { format: 'png' }));
   expect([out.width, out.height]).toEqual([48, 64]);
 });
+
+it('refuses a cut-short 16-bit grey PNG by its name, alone, as any damaged photo', async () => {
+  const whole = await solidPngWith([128, 128, 128], [chunk('gAMA', u32s(100000))], 'grey16');
+  const cut = whole.subarray(0, whole.length - 30);
+  const input = await engineInput(cut, 'image/png', [], {}, { format: 'png' });
+  await expect(engine.compose(input)).rejects.toMatchObject({ code: 'image_load' });
+});

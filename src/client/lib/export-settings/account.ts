@@ -31,13 +31,16 @@ export function useAccountExportSettings(userId: string | null): void {
     let live = true;
     let pending: ExportSettings | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const send = (settings: ExportSettings, keepalive = false) =>
+    // Only the answer to the latest send confirms: an older one says nothing of a newer change.
+    let sent = 0;
+    const send = (settings: ExportSettings, keepalive = false) => {
+      const mine = ++sent;
       quietly(
         putAccountExportSettings(settings, keepalive).then(() => {
-          // Confirmed, unless the user changed something since.
-          if (!pending) store.markUnsent(null);
+          if (mine === sent && !pending && store.unsentFor() === userId) store.markUnsent(null);
         }),
       );
+    };
     const flush = (keepalive = false) => {
       clearTimeout(timer);
       if (pending) {
