@@ -4,7 +4,7 @@
 import PgBoss from 'pg-boss';
 import { WAKE_CHANNEL, listenForTasks } from './pg-wake';
 import type { JobQueue, QueueOptions, Task, TaskHandler, Topic } from './queue';
-import { createTaskLoops, type Taken } from './task-loop';
+import { createTaskLoops, messageOf, type Taken } from './task-loop';
 
 const TOPICS: Topic[] = ['api-job', 'api-callback'];
 
@@ -47,7 +47,7 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
         // A run settles only its own task, never the next run's (complete and fail match any active one).
         if (!(await stillHeld(topic, id, startedOn))) return;
         if (error === null) await boss.complete(topic, id);
-        else await boss.fail(topic, id, { message: error instanceof Error ? error.message : String(error) });
+        else await boss.fail(topic, id, { message: messageOf(error) });
       },
     };
   }

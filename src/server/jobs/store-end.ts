@@ -1,11 +1,15 @@
 // How a job's row ends: each ending is one transaction that writes the job's final state and settles
 // its quota reservation, so what the API reports and what the quota holds never disagree. Only a job
 // still queued or running (and, for a run, still its own) can end; whoever ends it first wins.
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { settleIn } from '../services/reservations';
 import { API_JOB_RESULT_HOURS } from '#shared/schemas/api-jobs';
 import type { JobRow, PhotoRow } from './store';
+
+/** The job is still this run's: running, under the attempt the run claimed (a cancel or a takeover ends that). */
+export const heldBy = (id: string, attempt: number) => (eb: ExpressionBuilder<Database, 'api_jobs'>) =>
+  eb.and([eb('id', '=', id), eb('status', '=', 'running'), eb('attempt', '=', attempt)]);
 
 const HOUR_MS = 3_600_000;
 
@@ -44,9 +48,7 @@ export function createJobEndings(db: Kysely<Database>, now: () => Date, photos: 
             result_size: end.resultSize ?? null,
             error: end.error ?? null,
           })
-          .where('id', '=', id)
-          .where('status', '=', 'running')
-          .where('attempt', '=', attempt)
+          .where(heldBy(id, attempt))
           .returningAll()
           .executeTakeFirst();
         if (job) await settle(trx, job);

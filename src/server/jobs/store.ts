@@ -4,7 +4,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ApiJobsTable, Database } from '../db/schema';
 import { reserveIn } from '../services/reservations';
-import { createJobEndings } from './store-end';
+import { createJobEndings, heldBy } from './store-end';
 import { utcDay } from '../services/quota';
 import type { FailedPhoto, JobDto } from '#shared/schemas/api-jobs';
 import type { JobSpec } from './spec';
@@ -59,13 +59,7 @@ export function createJobStore(db: Kysely<Database>, now: () => Date) {
       .where('idx', '=', idx)
       .where('state', '=', 'pending')
       .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('api_jobs')
-            .select('id')
-            .where('id', '=', id)
-            .where('status', '=', 'running')
-            .where('attempt', '=', attempt),
-        ),
+        exists(selectFrom('api_jobs').select('id').where(heldBy(id, attempt))),
       )
       .execute();
   }
@@ -186,9 +180,7 @@ export function createJobStore(db: Kysely<Database>, now: () => Date) {
       const res = await db
         .updateTable('api_jobs')
         .set({ heartbeat_at: iso() })
-        .where('id', '=', id)
-        .where('status', '=', 'running')
-        .where('attempt', '=', attempt)
+        .where(heldBy(id, attempt))
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { JobQueue, QueueOptions, Task, Topic } from './queue';
-import { createTaskLoops, type Taken } from './task-loop';
+import { createTaskLoops, messageOf, type Taken } from './task-loop';
 
 export function createTableQueue(db: Kysely<Database>, options: QueueOptions): JobQueue {
   const loops = createTaskLoops(options.pollMs ?? 1000);
@@ -71,7 +71,7 @@ export function createTableQueue(db: Kysely<Database>, options: QueueOptions): J
       await db.deleteFrom('api_tasks').where('id', '=', task.id).where('lease_until', '=', lease).execute();
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     if (task.retryCount >= task.retryLimit) {
       await held.set({ state: 'failed', last_error: message }).execute();
       return;

@@ -11,12 +11,14 @@ export interface Taken {
   settle(error: unknown): Promise<void>;
 }
 
+/** What failed a run, as the queues record it. */
+export const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 export function createTaskLoops(pollMs: number) {
   let stopped = false;
   const running = new Set<Promise<void>>();
   const wakers = new Set<() => void>();
-  const warn = (topic: Topic) => (e: unknown) =>
-    console.warn(`Task queue (${topic}): ${e instanceof Error ? e.message : String(e)}`);
+  const warn = (topic: Topic) => (e: unknown) => console.warn(`Task queue (${topic}): ${messageOf(e)}`);
 
   function idle(): Promise<void> {
     return new Promise((resolve) => {
