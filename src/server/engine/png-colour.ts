@@ -2,7 +2,7 @@
 // libvips does not. The engine hands libvips the profile they describe, so it converts the PNG to sRGB
 // as the browser export does.
 import sharp from 'sharp';
-import { pngChunksBeforeIdat } from '#shared/files/chunks';
+import { pngChunksBeforeIdat, pngFormat } from '#shared/files/chunks';
 import { bytesReader } from '#shared/files';
 import { NO_METADATA, withMetadataBytes } from '#shared/metadata';
 import { pngImpliedProfile } from '#shared/metadata/png-gamma';
@@ -22,9 +22,8 @@ export async function withPngColour(bytes: Uint8Array, size: Size): Promise<Uint
   const tagged = icc
     ? await withMetadataBytes(bytes, NO_METADATA, { format: 'png', removeLocation: false, size, icc }, bytes)
     : bytes;
-  const ihdr = chunks[0]?.type === 'IHDR' ? chunks[0].data : null;
-  const grey16 = ihdr?.[8] === 16 && (ihdr[9] === 0 || ihdr[9] === 4);
-  if (!grey16 || !(icc || chunks.some((c) => c.type === 'iCCP'))) return tagged;
+  const format = pngFormat(chunks);
+  if (!format?.grey || format.depth !== 16 || !(icc || chunks.some((c) => c.type === 'iCCP'))) return tagged;
   const eight = sharp(tagged, { limitInputPixels: MAX_CANVAS_AREA }).toColourspace('b-w').keepMetadata();
   // A damaged file is left to the open that follows, which refuses it by name.
   return eight

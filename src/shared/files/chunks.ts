@@ -48,6 +48,13 @@ export async function pngChunksBeforeIdat(source: ByteReader, first?: number): P
   return out;
 }
 
+/** IHDR's bit depth, and whether the PNG is grey (colour types 0 and 4); null without IHDR first. */
+export function pngFormat(chunks: readonly PngChunk[]): { depth: number; grey: boolean } | null {
+  const ihdr = chunks[0]?.type === 'IHDR' ? chunks[0].data : null;
+  if (!ihdr || ihdr.length < 10) return null;
+  return { depth: ihdr[8]!, grey: ihdr[9] === 0 || ihdr[9] === 4 };
+}
+
 export interface WebpChunk {
   fourcc: string;
   at: number;

@@ -1,7 +1,7 @@
 // The colour a PNG states with gAMA (and cHRM) instead of a profile. Chromium decodes by them: the
 // numbers through gamma 1/gAMA, on cHRM's primaries or sRGB's, converted to sRGB. libvips ignores
 // them, so the server engine gives such a PNG this profile to convert through, and both agree.
-import type { PngChunk } from '../files/chunks';
+import { pngFormat, type PngChunk } from '../files/chunks';
 import { u32be } from './bytes';
 import { SRGB_PRIMARIES } from './icc';
 import { D50, greyProfile, matrixProfile } from './icc-build';
@@ -53,8 +53,7 @@ export function pngImpliedProfile(chunks: readonly PngChunk[]): Uint8Array | nul
   // libpng, and so Chromium, ignores a gAMA outside 16 to 625,000,000.
   if (value < 16 || value > 625_000_000 || !primaries) return null;
   if (!chrm && Math.abs(value - SRGB_GAMA) <= SRGB_GAMA_SLACK) return null;
-  // Grey (colour types 0 and 4) has no primaries: Chromium applies the gamma alone.
-  const ihdr = chunks[0]?.type === 'IHDR' ? chunks[0].data : null;
-  if (ihdr && (ihdr[9] === 0 || ihdr[9] === 4)) return greyProfile('PNG gAMA', 100000 / value);
+  // Grey has no primaries: Chromium applies the gamma alone.
+  if (pngFormat(chunks)?.grey) return greyProfile('PNG gAMA', 100000 / value);
   return matrixProfile('PNG gAMA and cHRM', primaries, 100000 / value);
 }

@@ -30,7 +30,8 @@ const api: CompressWorkerApi = {
   async compress({ file, type = file.type, maxWidth, maxHeight, quality, maxBytes }) {
     const head = new HeadReader(blobReader(file));
     const source = await readSourceMetadata(head, type);
-    const bitmap = isHeif(type) ? (await decodeHeif(file)).image : await decodeUpright(file, type);
+    // The decode's header reads go through the same head, read once.
+    const bitmap = isHeif(type) ? (await decodeHeif(file)).image : await decodeUpright(file, type, {}, head);
     const size = fitWithin(bitmap.width, bitmap.height, maxWidth, maxHeight);
     let encoded: Blob;
     try {
