@@ -19,3 +19,13 @@ export async function createLogoOnly(page: Page, name: string): Promise<string> 
   expect(res.status()).toBe(201);
   return ((await res.json()) as { project: { id: string } }).project.id;
 }
+
+/** Saves the editor's work as a new project through the Save Project dialog, and waits for it. */
+export async function saveProjectAs(page: Page, name: string, savedWithin = 10_000) {
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  const modal = page.getByRole('dialog', { name: 'Save Project' });
+  await modal.getByRole('textbox', { name: 'Project Name' }).fill(name);
+  await modal.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByText('Project Saved!')).toBeVisible({ timeout: savedWithin });
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5000 });
+}

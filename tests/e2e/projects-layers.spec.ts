@@ -5,15 +5,7 @@ import { test, expect } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady, num, uploadLogo, uploadPhotos } from './editor-helpers';
 import { layerNames } from './layers-helpers';
-
-async function saveAs(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Save Project' }).click();
-  const modal = page.getByRole('dialog', { name: 'Save Project' });
-  await modal.getByRole('textbox', { name: 'Project Name' }).fill(name);
-  await modal.getByRole('button', { name: 'Save Project' }).click();
-  await expect(page.getByText('Project Saved!')).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5000 });
-}
+import { saveProjectAs } from './project-helpers';
 
 async function openFromAccount(page: Page, name: string) {
   await page.reload();
@@ -48,7 +40,7 @@ test('a project with a logo layer and a text layer opens with both, each photo p
   await page.getByRole('spinbutton', { name: 'X', exact: true }).fill('0.234');
   await page.getByRole('spinbutton', { name: 'X', exact: true }).press('Enter');
   await expect.poll(() => num(page, 'X')).toBeCloseTo(0.234, 6);
-  await saveAs(page, 'Layered');
+  await saveProjectAs(page, 'Layered');
 
   await openFromAccount(page, 'Layered');
   await expect.poll(() => layerNames(page)).toEqual(['Text: © Dana {year}', 'Logo']);
@@ -69,7 +61,7 @@ test('a text-only project saves without a logo and opens with its text layer', a
   await canvasReady(page);
   await page.getByTestId('editor-canvas').getByRole('button', { name: 'Add Text' }).click();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Proof only');
-  await saveAs(page, 'Words');
+  await saveProjectAs(page, 'Words');
 
   await openFromAccount(page, 'Words');
   await expect.poll(() => layerNames(page)).toEqual(['Text: Proof only']);

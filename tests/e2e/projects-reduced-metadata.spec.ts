@@ -6,6 +6,7 @@ import { signUpViaApi } from './auth-helpers';
 import { canvasReady, uploadLogo } from './editor-helpers';
 import { tmpDir } from './export-helpers';
 import { controls, downloadFiles, inDir } from './export-settings-helpers';
+import { saveProjectAs } from './project-helpers';
 import { grain } from '../helpers/grain';
 
 test('a photo reduced on save exports with its EXIF, and its GPS only when asked', async ({ page }) => {
@@ -30,11 +31,7 @@ test('a photo reduced on save exports with its EXIF, and its GPS only when asked
   await page.getByTestId('photo-input').setInputFiles(big);
   await uploadLogo(page);
   await canvasReady(page);
-  await page.getByRole('button', { name: 'Save Project' }).click();
-  const modal = page.getByRole('dialog', { name: 'Save Project' });
-  await modal.getByRole('textbox', { name: 'Project Name' }).fill('Dunes');
-  await modal.getByRole('button', { name: 'Save Project' }).click();
-  await expect(page.getByText('Project Saved!')).toBeVisible({ timeout: 60_000 });
+  await saveProjectAs(page, 'Dunes', 60_000);
 
   await page.goto('/account');
   await page
