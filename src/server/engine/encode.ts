@@ -6,6 +6,7 @@ import {
   isEmpty,
   outputMetadata,
   withMetadataBytes,
+  withOutputMetadata,
   type MetadataOptions,
   type SourceMetadata,
 } from '#shared/metadata';
@@ -34,18 +35,16 @@ export interface Carried {
 export async function encode(image: Sharp, quality: number, carried: Carried): Promise<Uint8Array> {
   const { source, options, file } = carried;
   const { format } = options;
-  // An AVIF with nothing to carry skips the stored PNG, which holds the whole photo uncompressed.
-  if (format !== 'avif' || isEmpty(outputMetadata(source, options)))
+  if (format !== 'avif')
     return withMetadataBytes(await encoder(image, format, quality).toBuffer(), source, options, file);
+  const stored = { ...options, format: 'png' as const, namesColourSpace: true };
+  const meta = outputMetadata(source, stored);
+  // An AVIF with nothing to carry skips the stored PNG, which holds the whole photo uncompressed.
+  if (isEmpty(meta)) return encoder(image, format, quality).toBuffer();
   const png = await image
     .toColourspace('srgb')
     .png({ compressionLevel: 0, adaptiveFiltering: false })
     .toBuffer();
-  const tagged = await withMetadataBytes(
-    png,
-    source,
-    { ...options, format: 'png', namesColourSpace: true },
-    file,
-  );
+  const tagged = await withOutputMetadata(png, meta, stored, file);
   return encoder(sharp(tagged).keepMetadata(), format, quality).toBuffer();
 }

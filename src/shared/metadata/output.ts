@@ -93,7 +93,7 @@ export function spliceMetadata(
  * the encoded file or from the source, whose extended XMP is copied as it is (decision 203); null
  * where there is no metadata to carry. `read` reads the encoded file.
  */
-export async function metadataParts<T>(
+export function metadataParts<T>(
   encoded: T,
   read: ByteSource,
   source: SourceMetadata,
@@ -101,25 +101,50 @@ export async function metadataParts<T>(
   file: T,
   cut: (of: T, from: number, to: number) => T,
 ): Promise<(Uint8Array | T)[] | null> {
-  const meta = outputMetadata(source, options);
+  return cutParts(encoded, read, outputMetadata(source, options), options, file, cut);
+}
+
+type Target = Pick<MetadataOptions, 'format' | 'size'>;
+
+async function cutParts<T>(
+  encoded: T,
+  read: ByteSource,
+  meta: OutputMetadata,
+  target: Target,
+  file: T,
+  cut: (of: T, from: number, to: number) => T,
+): Promise<(Uint8Array | T)[] | null> {
   if (isEmpty(meta)) return null;
-  const parts = await spliceMetadata(read, options.format, meta, options.size);
+  const parts = await spliceMetadata(read, target.format, meta, target.size);
   return parts.map((p) =>
     p instanceof Uint8Array ? p : cut(p.of === 'source' ? file : encoded, p.from, p.to),
   );
 }
 
 /**
+ * The encoded file, held in memory, with metadata already cleaned for it (`outputMetadata`): for a
+ * caller that first needed to know whether there is any.
+ */
+export async function withOutputMetadata(
+  encoded: Uint8Array,
+  meta: OutputMetadata,
+  target: Target,
+  file: Uint8Array,
+): Promise<Uint8Array> {
+  const cut = (of: Uint8Array, from: number, to: number) => of.subarray(from, to);
+  const parts = await cutParts(encoded, memorySource(encoded), meta, target, file, cut);
+  return parts ? concat(parts) : encoded;
+}
+
+/**
  * The encoded file, held in memory, with the source's metadata: the server's outputs, and the
  * browser's original-quality one.
  */
-export async function withMetadataBytes(
+export function withMetadataBytes(
   encoded: Uint8Array,
   source: SourceMetadata,
   options: MetadataOptions,
   file: Uint8Array,
 ): Promise<Uint8Array> {
-  const cut = (of: Uint8Array, from: number, to: number) => of.subarray(from, to);
-  const parts = await metadataParts(encoded, memorySource(encoded), source, options, file, cut);
-  return parts ? concat(parts) : encoded;
+  return withOutputMetadata(encoded, outputMetadata(source, options), options, file);
 }
