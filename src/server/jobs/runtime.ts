@@ -29,6 +29,7 @@ export async function startJobsRuntime(
   const jobs = createJobsService({
     config,
     db: dbh.db,
+    dbKind: dbh.kind,
     storage,
     queue,
     now: options.now ?? (() => new Date()),

@@ -2,6 +2,7 @@
 // the queue), and how a job is queued, run and ended. Built once per process (server or worker).
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { DbKind } from '../db';
 import type { Database } from '../db/schema';
 import type { PhotoEngine } from '../engine/types';
 import type { ObjectStorage } from '../storage';
@@ -31,12 +32,13 @@ type JobsConfig = Pick<
 export function createJobsService(deps: {
   config: JobsConfig;
   db: Kysely<Database>;
+  dbKind: DbKind;
   storage: ObjectStorage;
   queue: JobQueue;
   now: () => Date;
 }) {
   const { config, storage, queue, now } = deps;
-  const store = createJobStore(deps.db, now);
+  const store = createJobStore(deps.db, deps.dbKind, now);
   const leaseSeconds = (total: number) =>
     Math.ceil(config.JOBS_LEASE_SECONDS + config.JOBS_LEASE_PER_PHOTO_SECONDS * total);
   const resultUrl = (id: string) => `${config.publicUrl}/api/v1/jobs/${id}/result`;

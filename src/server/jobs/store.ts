@@ -2,6 +2,7 @@
 // runner's writes are conditional on the job's state (and its run's number), so a cancelled job, or
 // one taken over by another worker, is never written by a run that no longer owns it.
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DbKind } from '../db';
 import type { ApiJobsTable, Database } from '../db/schema';
 import { reserveIn } from '../services/reservations';
 import { createJobEndings, heldBy } from './store-end';
@@ -30,7 +31,7 @@ export interface PhotoRow {
   message: string | null;
 }
 
-export function createJobStore(db: Kysely<Database>, now: () => Date) {
+export function createJobStore(db: Kysely<Database>, kind: DbKind, now: () => Date) {
   const iso = () => now().toISOString();
 
   async function photos(
@@ -58,9 +59,12 @@ export function createJobStore(db: Kysely<Database>, now: () => Date) {
       .where('job_id', '=', id)
       .where('idx', '=', idx)
       .where('state', '=', 'pending')
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('api_jobs').select('id').where(heldBy(id, attempt))),
-      )
+      .where(({ exists, selectFrom }) => {
+        const held = selectFrom('api_jobs').select('id').where(heldBy(id, attempt));
+        // PostgreSQL would check the job in the statement's snapshot: a cancel committed meanwhile
+        // would not stop the write. The share lock waits for it and reads the job it left.
+        return exists(kind === 'postgres' ? held.forShare() : held);
+      })
       .execute();
   }
 
