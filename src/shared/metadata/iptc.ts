@@ -1,13 +1,19 @@
 // Photoshop image resources (JPEG APP13): the IPTC-IIM block is kept, its location datasets removed on
 // request; thumbnails are dropped, and the IPTC digest with them once the IPTC block changes.
-import { asciiBytes, be16, be32, concat, u16be, u32be } from './bytes';
+import { asciiBytes, be16, be32, concat, u16be, u32be, utf8, utf8Bytes } from './bytes';
+import { removeXmpLocation } from './xmp';
 
 const SIG = asciiBytes('8BIM');
 const IPTC = 0x0404;
 const THUMBNAILS = new Set([0x0409, 0x040c]);
 const IPTC_DIGEST = 0x0425;
-/** IIM record 2: City, Sub-location, Province/State, Country code, Country name. */
-const LOCATION_DATASETS = new Set([90, 92, 95, 100, 101]);
+/** The XMP copy Photoshop keeps among its resources. */
+const XMP = 0x0424;
+/**
+ * IIM record 2: Content location code and name, City, Sub-location, Province/State, Country code,
+ * Country name.
+ */
+const LOCATION_DATASETS = new Set([26, 27, 90, 92, 95, 100, 101]);
 
 interface Resource {
   id: number;
@@ -73,6 +79,11 @@ export function cleanPhotoshopResources(irb: Uint8Array, removeLocation: boolean
   const list = parseResources(irb).filter((r) => !THUMBNAILS.has(r.id));
   let changed = false;
   const out = list.map((r) => {
+    if (r.id === XMP && removeLocation) {
+      const text = utf8(r.data);
+      const cleaned = removeXmpLocation(text);
+      return cleaned === text ? r : { ...r, data: utf8Bytes(cleaned) };
+    }
     if (r.id !== IPTC || !removeLocation) return r;
     const data = withoutLocation(r.data);
     changed ||= data.length !== r.data.length;

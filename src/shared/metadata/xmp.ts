@@ -11,6 +11,8 @@ const NS = {
   iptcCore: 'http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/',
   iptcExt: 'http://iptc.org/std/Iptc4xmpExt/2008-02-29/',
   xmpNote: 'http://ns.adobe.com/xmp/note/',
+  /** DJI drones write their position here rather than (or as well as) in EXIF GPS. */
+  dji: 'http://www.dji.com/drone-dji/1.0/',
 };
 
 /** Properties that say where a photo was taken, as regex sources for the local name. */
@@ -19,6 +21,7 @@ const LOCATION: readonly (readonly [string, string])[] = [
   [NS.photoshop, '(?:City|State|Country)'],
   [NS.iptcCore, '(?:Location|CountryCode)'],
   [NS.iptcExt, '(?:LocationCreated|LocationShown)'],
+  [NS.dji, '(?:Gps[A-Za-z]*|AbsoluteAltitude)'],
 ];
 
 /** Every prefix the packet binds to each namespace URI. */
