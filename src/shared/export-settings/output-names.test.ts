@@ -39,6 +39,13 @@ describe('output names', () => {
     expect(outputNames(photos, original, true)).toEqual(['a.jpg', 'a-1.jpg', 'A-2.jpg', 'b.jpg', 'a-3.jpg']);
   });
 
+  it('takes a name spelt with decomposed accents (as macOS file systems give it) as the same name', () => {
+    const photos = named('Café.jpg'.normalize('NFC'), 'Café.jpg'.normalize('NFD'));
+    const [first, second] = outputNames(photos, original, true);
+    expect(first!.normalize('NFC')).toBe('Café.jpg');
+    expect(second!.normalize('NFC')).toBe('Café-1.jpg');
+  });
+
   it('skips a suffix that another photo already has as its own name', () => {
     const photos = named('a.jpg', 'a-1.jpg', 'a.png');
     expect(outputNames(photos, original, true)).toEqual(['a.jpg', 'a-1.jpg', 'a-2.jpg']);

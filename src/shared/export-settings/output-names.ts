@@ -20,7 +20,8 @@ function baseName(name: string): string {
 /**
  * Each photo's output name, in editor order: "Numbered" as the spec has it (`image-{n}` in the zip,
  * `logobatch-image-{n}` singly), or "Original names" (the same in both), where a name already taken
- * (ignoring case, as Windows and macOS do) gets `-1`, `-2`... before the extension.
+ * (ignoring case, as Windows and macOS do, and how accents are encoded, as macOS does) gets `-1`,
+ * `-2`... before the extension.
  */
 export function outputNames(
   images: readonly { name: string }[],
@@ -32,11 +33,12 @@ export function outputNames(
     return images.map((_, i) => (zipped ? zipEntryName(i + 1, ext) : singleFileName(i + 1, ext)));
   }
   const taken = new Set<string>();
+  const key = (name: string) => name.normalize('NFC').toLowerCase();
   return images.map(({ name }) => {
     const stem = baseName(name);
     let candidate = `${stem}.${ext}`;
-    for (let k = 1; taken.has(candidate.toLowerCase()); k++) candidate = `${stem}-${k}.${ext}`;
-    taken.add(candidate.toLowerCase());
+    for (let k = 1; taken.has(key(candidate)); k++) candidate = `${stem}-${k}.${ext}`;
+    taken.add(key(candidate));
     return candidate;
   });
 }
