@@ -3,7 +3,7 @@ import { ascii, asciiBytes, be32, concat, utf8, utf8Bytes, type ByteSource } fro
 import { crc32 } from './crc32';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { extendedXmpText, mergeXmp } from './xmp';
-import { pngChunksBeforeIdat as chunksBeforeIdat } from '../files/chunks';
+import { pngChunksBeforeIdat as chunksBeforeIdat, webpExifTiff as withoutExifHeader } from '../files/chunks';
 import { deflate, inflate } from './zlib';
 
 const XMP_KEYWORD = 'XML:com.adobe.xmp';
@@ -35,7 +35,8 @@ export async function readPngMetadata(source: ByteSource): Promise<SourceMetadat
   const meta: SourceMetadata = { ...NO_METADATA };
   const first = (type: string) => chunks.find((c) => c.type === type)?.data;
   const exif = first('eXIf');
-  if (exif) meta.exif = exif.slice();
+  // Some converters keep JPEG's "Exif\0\0" header in the chunk, as in WEBP's EXIF.
+  if (exif) meta.exif = withoutExifHeader(exif).slice();
   const iccp = first('iCCP');
   const name = iccp?.indexOf(0) ?? -1;
   if (iccp && name >= 0) meta.icc = await inflate(iccp.subarray(name + 2)).catch(() => null);
