@@ -146,3 +146,60 @@ test('the panel is laid out in English and Hebrew (screenshots for review)', asy
     await panel.screenshot({ path: info.outputPath(`export-options-${lng}.png`) });
   }
 });
+
+test('two tabs follow each other: a change in one is not written back over by the other (QA)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/editor');
+  const other = await context.newPage();
+  await other.goto('/editor');
+  const [c, d] = [controls(page), controls(other)];
+  await c.format.selectOption({ label: 'WEBP' });
+  await expect(d.format).toHaveValue('webp');
+  await d.fileNames.selectOption({ label: 'Original names' });
+  await expect(c.fileNames).toHaveValue('original');
+  await page.reload();
+  await expect(c.format).toHaveValue('webp');
+  await expect(c.fileNames).toHaveValue('original');
+});
+
+test("a visitor's choice made before signing in stays, and reaches the account (QA)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const elsewhere = await browser.newContext({ baseURL });
+  const user = await signUpViaApi(await elsewhere.newPage(), newUser('before'));
+  const put = await elsewhere.request.put(`${baseURL}/api/me/export-settings`, {
+    headers: { Origin: baseURL! },
+    data: {
+      format: 'png',
+      quality: 95,
+      resize: 2048,
+      fileNames: 'original',
+      removeLocation: false,
+      originalQuality: true,
+    },
+  });
+  expect(put.ok()).toBe(true);
+  await elsewhere.close();
+
+  await page.goto('/editor');
+  const c = controls(page);
+  await c.format.selectOption({ label: 'WEBP' });
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(c.format).toHaveValue('webp');
+  await expect
+    .poll(async () => (await page.request.get(`${baseURL}/api/me/export-settings`)).json())
+    .toMatchObject({ settings: { format: 'webp', resize: 'original' } });
+  await page.reload();
+  await page.waitForResponse((r) => r.url().endsWith('/api/me/export-settings'));
+  await page.waitForTimeout(500);
+  await expect(c.format).toHaveValue('webp');
+  await expect(c.resize).toHaveValue('original');
+});

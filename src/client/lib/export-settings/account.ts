@@ -57,6 +57,12 @@ export function useAccountExportSettings(userId: string | null): void {
         // Another user's unconfirmed change gives way with the rest of this browser's settings.
         store.markUnsent(null);
         if (origin === 'stored' || origin === 'account') store.set(settings, 'account');
+        // The user chose on this page before signing in (a visitor's change, then Sign In): the newer
+        // choice wins, so the account gets it too, or a reload would bring the account's older one back.
+        else if (origin === 'user') {
+          store.markUnsent(userId);
+          send(store.get());
+        }
       }),
     );
     const stop = store.listen((settings, origin) => {
@@ -75,6 +81,8 @@ export function useAccountExportSettings(userId: string | null): void {
       window.removeEventListener('pagehide', onPageHide);
       // Leaving the screen (or signing out) right after a change still saves it.
       flush();
+      // What this user chose is theirs: the next user to sign in on this page gets their own settings.
+      store.settle();
     };
   }, [userId]);
 }

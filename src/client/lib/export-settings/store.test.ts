@@ -48,4 +48,27 @@ describe('export settings store', () => {
     store.set({ resize: 2048 });
     expect(store.get().resize).toBe(2048);
   });
+
+  it("follows another tab's stored settings, unless a project is open here; the account is not told", () => {
+    const store = new ExportSettingsStore(localStorage);
+    const heard: string[] = [];
+    store.listen((s, origin) => heard.push(`${origin}:${s.format}`));
+    store.otherTabStored(JSON.stringify({ ...DEFAULT_EXPORT_SETTINGS, format: 'webp' }));
+    store.otherTabStored('{not json');
+    expect(store.get().format).toBe('webp');
+    store.set({ format: 'png' }, 'project');
+    store.otherTabStored(JSON.stringify({ ...DEFAULT_EXPORT_SETTINGS, format: 'jpeg' }));
+    expect(store.get().format).toBe('png');
+    expect(heard).toEqual(['stored:webp', 'project:png']);
+  });
+
+  it("settle ends the user's turn: a choice made before a sign-out is no longer 'user'", () => {
+    const store = new ExportSettingsStore(localStorage);
+    store.set({ format: 'webp' });
+    store.settle();
+    expect(store.lastOrigin()).toBe('stored');
+    store.set({ format: 'png' }, 'project');
+    store.settle();
+    expect(store.lastOrigin()).toBe('project');
+  });
 });

@@ -63,6 +63,27 @@ export class ExportSettingsStore {
     }
   }
 
+  /**
+   * Another tab of this browser stored its settings (a `storage` event): take them, so a change made
+   * here next does not write that tab's choice back over with this tab's older one. A project open
+   * here keeps its settings; the account is not told (the other tab did that).
+   */
+  otherTabStored(text: string | null) {
+    if (this.origin === 'project') return;
+    let value: unknown;
+    try {
+      value = text ? JSON.parse(text) : null;
+    } catch {
+      return;
+    }
+    this.set(readExportSettings(value), 'stored');
+  }
+
+  /** Settings from here on are not a choice made on this page (a sign-out ends the user's turn). */
+  settle() {
+    if (this.origin === 'user') this.origin = 'stored';
+  }
+
   set(patch: Partial<ExportSettings>, origin: SettingsOrigin = 'user') {
     const next = readExportSettings({ ...this.settings, ...patch });
     this.origin = origin;
@@ -87,7 +108,17 @@ function safeLocalStorage(): Storage | null {
 
 let shared: ExportSettingsStore | null = null;
 /** The app's one store, made on first use (after the page's storage is available). */
-export const exportSettingsStore = () => (shared ??= new ExportSettingsStore());
+export function exportSettingsStore(): ExportSettingsStore {
+  if (!shared) {
+    const store = (shared = new ExportSettingsStore());
+    // Two tabs share one localStorage: each follows the other's changes (QA, two tabs).
+    globalThis.addEventListener?.('storage', (e: StorageEvent) => {
+      if (e.key === EXPORT_SETTINGS_KEY && e.storageArea === safeLocalStorage())
+        store.otherTabStored(e.newValue);
+    });
+  }
+  return shared;
+}
 
 export function useExportSettings(): ExportSettings {
   const store = exportSettingsStore();
