@@ -148,6 +148,17 @@ test('Resize 1080 gives a long edge of 1080 with the logo in place and proportio
   const [same] = await downloadFiles(page, 1);
   expect((await sharp(same!.bytes).metadata()).width).toBe(3000);
   expect(await storedSettings(page)).toMatchObject({ resize: 4000 });
+
+  // Typed past the limit, the field takes the closest long edge it allows as focus leaves, not the
+  // last one that passed on the way (9999); what is no number leaves the value as it was.
+  await c.customEdge.fill('');
+  await c.customEdge.pressSequentially('99999');
+  await c.customEdge.press('Tab');
+  await expect(c.customEdge).toHaveValue('32767');
+  await expect.poll(() => storedSettings(page)).toMatchObject({ resize: 32767 });
+  await c.customEdge.fill('');
+  await c.customEdge.press('Tab');
+  await expect(c.customEdge).toHaveValue('32767');
 });
 
 test('Original names: collisions get -1, -2 in the zip and singly, with the output format extension', async ({

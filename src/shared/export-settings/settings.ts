@@ -9,6 +9,9 @@ export const RESIZE_PRESETS = [4096, 2048, 1080] as const;
 export const RESIZE_MIN = 16;
 export const RESIZE_MAX = 32767;
 
+/** The custom long edge closest to a number typed out of range or with a fraction. */
+export const nearestResizeEdge = (px: number) => Math.min(RESIZE_MAX, Math.max(RESIZE_MIN, Math.round(px)));
+
 export const FORMAT_INFO: Readonly<Record<ExportFormat, { mime: string; ext: string }>> = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
   png: { mime: 'image/png', ext: 'png' },

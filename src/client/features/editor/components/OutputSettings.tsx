@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   FORMAT_INFO,
+  nearestResizeEdge,
   RESIZE_MAX,
   RESIZE_MIN,
   RESIZE_PRESETS,
@@ -157,7 +158,10 @@ export function OutputSettings({ settings, formats, change }: Output) {
   );
 }
 
-/** The custom long edge: what is typed stays while the field has focus; only valid values apply. */
+/**
+ * The custom long edge: what is typed stays while the field has focus, and valid values apply as they
+ * are typed; leaving the field applies the closest valid value, or the last one for what is no number.
+ */
 function CustomEdge({ id, value, onChange }: { id: string; value: number; onChange: (px: number) => void }) {
   const { t } = useTranslation('editor');
   const [draft, setDraft] = useState<string | null>(null);
@@ -185,7 +189,13 @@ function CustomEdge({ id, value, onChange }: { id: string; value: number; onChan
           const v = Number(e.target.value);
           if (Number.isInteger(v) && v >= RESIZE_MIN && v <= RESIZE_MAX) onChange(v);
         }}
-        onBlur={() => setDraft(null)}
+        onBlur={() => {
+          // A number out of range becomes the closest one the field takes, shown as it leaves the
+          // field (as an editor's number fields do), rather than the last value that passed on the way.
+          const typed = draft?.trim() ? Number(draft) : NaN;
+          if (Number.isFinite(typed)) onChange(nearestResizeEdge(typed));
+          setDraft(null);
+        }}
         className={`${control} tabular-nums ${valid ? '' : 'border-red-400'}`}
       />
       <p id={`${id}-hint`} className={valid ? hintClass : 'mt-1 text-xs text-red-700'}>

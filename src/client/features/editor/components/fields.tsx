@@ -58,7 +58,8 @@ export function RangeField(props: RangeFieldProps) {
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
         </label>
-        <output htmlFor={id} className="text-xs font-semibold text-slate-500 tabular-nums">
+        {/* The slider announces its own value (aria-valuetext): a live output would say it twice. */}
+        <output htmlFor={id} aria-live="off" className="text-xs font-semibold text-slate-500 tabular-nums">
           {display}
         </output>
       </div>
