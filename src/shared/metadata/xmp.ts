@@ -67,6 +67,11 @@ function removeProperties(xml: string, props: readonly (readonly [string, string
 export const removeXmpLocation = (xml: string): string => removeProperties(xml, LOCATION);
 
 const TIFF = 'http://ns.adobe.com/tiff/1.0/';
+/**
+ * Photoshop and Bridge embed a preview of the photo in XMP (xmp:Thumbnails, a base64 JPEG): like the
+ * EXIF thumbnail it shows the photo without its watermark (and not upright), so no output keeps it.
+ */
+const THUMBNAILS = [['http://ns.adobe.com/xap/1.0/', 'Thumbnails']] as const;
 /** What `xmpForOutput` makes true of the output, by namespace and local name. */
 const OUTPUT_PROPS = [
   [TIFF, '(?:Orientation|ImageWidth|ImageLength)'],
@@ -154,7 +159,10 @@ export function mergeXmp(standard: string, extended: string | null): string {
   return base.slice(0, close) + inner + base.slice(close);
 }
 
-/** The packet made true of the output: upright, at its pixel size (properties it states, none added). */
+/**
+ * The packet made true of the output: upright, at its pixel size (properties it states, none added),
+ * without an embedded thumbnail.
+ */
 export function xmpForOutput(xml: string, size: { width: number; height: number }): string {
   const values: Record<string, string> = {
     Orientation: '1',
@@ -176,5 +184,5 @@ export function xmpForOutput(xml: string, size: { width: number; height: number 
         (_, open: string, name: string, close: string) => `${open}${values[name]}${close}`,
       );
   }
-  return out;
+  return removeProperties(out, THUMBNAILS);
 }
