@@ -74,14 +74,23 @@ function withoutLocation(iim: Uint8Array): Uint8Array {
   return concat(keep);
 }
 
-/** The resources to write into the output, or null when nothing worth keeping is left. */
-export function cleanPhotoshopResources(irb: Uint8Array, removeLocation: boolean): Uint8Array | null {
+const identity = (xml: string) => xml;
+
+/**
+ * The resources to write into the output, or null when nothing worth keeping is left. Photoshop's XMP
+ * copy goes through `xmpCopy`, as the output's XMP packet does (upright, at its size, no thumbnail).
+ */
+export function cleanPhotoshopResources(
+  irb: Uint8Array,
+  removeLocation: boolean,
+  xmpCopy: (xml: string) => string = removeLocation ? removeXmpLocation : identity,
+): Uint8Array | null {
   const list = parseResources(irb).filter((r) => !THUMBNAILS.has(r.id));
   let changed = false;
   const out = list.map((r) => {
-    if (r.id === XMP && removeLocation) {
+    if (r.id === XMP && xmpCopy !== identity) {
       const text = utf8(r.data);
-      const cleaned = removeXmpLocation(text);
+      const cleaned = xmpCopy(text);
       return cleaned === text ? r : { ...r, data: utf8Bytes(cleaned) };
     }
     if (r.id !== IPTC || !removeLocation) return r;

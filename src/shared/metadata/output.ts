@@ -51,11 +51,11 @@ export interface MetadataOptions extends OutputOptions {
 }
 
 export function outputMetadata(meta: SourceMetadata, options: OutputOptions): OutputMetadata {
-  const xmp = (x: string | null) => {
-    if (!x) return null;
+  const cleanXmp = (x: string) => {
     const upright = xmpForOutput(x, options.size);
     return options.removeLocation ? removeXmpLocation(upright) : upright;
   };
+  const xmp = (x: string | null) => (x ? cleanXmp(x) : null);
   const { xmpExtendedGuid: guid, xmpExtendedBytes: bytes, xmpExtendedRange: range } = meta;
   const source = guid && bytes?.length ? { guid, bytes, range } : null;
   // A packet whose bytes name nothing the output rewrites is kept without being decoded (decision 203).
@@ -67,7 +67,7 @@ export function outputMetadata(meta: SourceMetadata, options: OutputOptions): Ou
     xmp: xmp(meta.xmp),
     xmpExtended: unchanged ? null : rewritten,
     xmpExtendedSource: unchanged ? source : null,
-    iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation),
+    iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation, cleanXmp),
     icc: options.icc,
   };
 }

@@ -1,4 +1,4 @@
-// PNG: eXIf, XMP (iTXt "XML:com.adobe.xmp") and iCCP read before IDAT; written right after IHDR.
+// PNG: eXIf, XMP ("XML:com.adobe.xmp" text) and iCCP read before IDAT; written right after IHDR.
 import { ascii, asciiBytes, be32, concat, utf8, utf8Bytes, type ByteSource } from './bytes';
 import { crc32 } from './crc32';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
@@ -14,9 +14,14 @@ const COLOUR_CHUNKS = new Set(['iCCP', 'sRGB', 'gAMA', 'cHRM']);
 const isXmp = (d: Uint8Array) =>
   d[XMP_KEYWORD.length] === 0 && ascii(d, 0, XMP_KEYWORD.length) === XMP_KEYWORD;
 
-/** The text of an XMP iTXt chunk (`isXmp`). */
-async function itxtXmp(d: Uint8Array): Promise<string | null> {
+/** XMP is written as iTXt (the XMP standard's way) or, by libvips and others, as zTXt or tEXt. */
+const XMP_CHUNKS = new Set(['iTXt', 'zTXt', 'tEXt']);
+
+/** The text of an XMP text chunk (`isXmp`). zTXt: keyword, NUL, method, deflated text; tEXt: keyword, NUL, text. */
+async function chunkXmp(type: string, d: Uint8Array): Promise<string | null> {
   const k = XMP_KEYWORD.length;
+  if (type === 'zTXt') return utf8(await inflate(d.subarray(k + 2)));
+  if (type === 'tEXt') return utf8(d.subarray(k + 1));
   const compressed = d[k + 1] === 1;
   const lang = d.indexOf(0, k + 3);
   const translated = lang < 0 ? -1 : d.indexOf(0, lang + 1);
@@ -40,8 +45,8 @@ export async function readPngMetadata(source: ByteSource): Promise<SourceMetadat
   const iccp = first('iCCP');
   const name = iccp?.indexOf(0) ?? -1;
   if (iccp && name >= 0) meta.icc = await inflate(iccp.subarray(name + 2)).catch(() => null);
-  const xmp = chunks.find((c) => c.type === 'iTXt' && isXmp(c.data));
-  if (xmp) meta.xmp = await itxtXmp(xmp.data).catch(() => null);
+  const xmp = chunks.find((c) => XMP_CHUNKS.has(c.type) && isXmp(c.data));
+  if (xmp) meta.xmp = await chunkXmp(xmp.type, xmp.data).catch(() => null);
   return meta;
 }
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { asciiBytes, concat, utf8, utf8Bytes } from '#shared/metadata/bytes';
 import { cleanPhotoshopResources } from '#shared/metadata/iptc';
 import { removeXmpLocation, xmpMayChange } from '#shared/metadata/xmp';
+import { NO_METADATA } from '#shared/metadata/model';
+import { outputMetadata } from '#shared/metadata/output';
 
 const packet = (attrs: string) =>
   `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
@@ -52,5 +54,18 @@ describe('location as real writers put it', () => {
     expect(text).toContain('exif:FNumber="28/10"');
     // Kept as it is when location stays.
     expect(cleanPhotoshopResources(irb, false)!.length).toBe(irb.length);
+  });
+
+  it("makes Photoshop's XMP copy true of the output as the XMP packet is: upright, no thumbnail", () => {
+    const xmp = packet(
+      'xmlns:tiff="http://ns.adobe.com/tiff/1.0/" tiff:Orientation="6" ' +
+        'xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:Thumbnails>PREVIEW</xmp:Thumbnails></rdf:Description',
+    ).replace('/></rdf:RDF>', '></rdf:RDF>');
+    const irb = resource(0x0424, utf8Bytes(xmp));
+    const size = { width: 400, height: 600 };
+    const out = outputMetadata({ ...NO_METADATA, iptc: irb }, { removeLocation: false, size, icc: null });
+    const text = utf8(out.iptc!);
+    expect(text).toContain('tiff:Orientation="1"');
+    expect(text).not.toContain('PREVIEW');
   });
 });
