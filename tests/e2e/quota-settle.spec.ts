@@ -224,3 +224,24 @@ test('in Hebrew the offer is translated and right to left', async ({ page }) => 
   await expect(offer.getByRole('button', { name: 'ייצוא 3 תמונות' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('server unreachable at Download: the reason is worded in the reader\'s language, nothing charged', async ({
+  page,
+}) => {
+  const dir = tmpDir();
+  const photos = await Promise.all(
+    [1, 2].map((i) => solid(path.join(dir, `n${i}.jpg`), 300, 200, [90, 90, 90])),
+  );
+  await page.addInitScript(() => localStorage.setItem('logobatch-language', 'he'));
+  await openEditorWith(page, photos, fixture('logo.png'));
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.route('**/api/usage/reserve', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'הורדת כל התמונות' }).click();
+  // Not the browser's English "Failed to fetch" inside a Hebrew sentence.
+  await expect(page.getByText('עדכון השימוש נכשל: אין חיבור לשרת. בדקו את החיבור ונסו שוב.')).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await page.unroute('**/api/usage/reserve');
+  expect(downloads).toBe(0);
+  expect(await usageToday(page)).toBe(0);
+});

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotaExceededDetails, ReserveResponse, SettleResponse } from '#shared/schemas/usage';
 import { toast } from '../ui/toast';
 import { QuotaOffer } from '../ui/usage/QuotaOffer';
+import { errorText } from '../i18n/error-text';
 import { ApiError, apiFetch } from './api';
 import { USAGE_HISTORY_QUERY_KEY, meQueryOptions, refreshMe, setMe, type AppUser } from './me';
 import type { Batch } from './batch';
@@ -142,7 +143,10 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
             void navigate('/auth');
             return { ok: false, reason: 'signIn' };
           }
-          toast.error(t('gate.incrementFailed', { message: e instanceof Error ? e.message : String(e) }));
+          // The reason in the reader's language: a failed fetch is "cannot reach the server", not the
+          // browser's English "Failed to fetch".
+          const reason = errorText(e, { fallback: e instanceof Error ? e.message : String(e), network: true });
+          toast.error(t('gate.incrementFailed', { message: reason }));
           return { ok: false, reason: 'error' };
         }
       };
