@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRememberLanguage } from '../lib/me';
 import { useSession } from '../lib/session';
+import { useResendUnsettled } from '../lib/usage-settle';
 import { BrandMark } from './BrandMark';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
@@ -13,6 +14,7 @@ export function Header() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   useRememberLanguage(session.user, i18n.language);
+  useResendUnsettled(session.user?.id ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">

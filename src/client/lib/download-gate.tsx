@@ -10,13 +10,14 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { QuotaExceededDetails, ReserveResponse, SettleResponse } from '#shared/schemas/usage';
+import type { QuotaExceededDetails, ReserveResponse } from '#shared/schemas/usage';
 import { toast } from '../ui/toast';
 import { QuotaOffer } from '../ui/usage/QuotaOffer';
 import { errorText } from '../i18n/error-text';
 import { ApiError, apiFetch } from './api';
 import { USAGE_HISTORY_QUERY_KEY, meQueryOptions, refreshMe, setMe, type AppUser } from './me';
 import type { Batch } from './batch';
+import { resendUnsettled, settleDurably } from './usage-settle';
 
 export type GateStep = 'signIn' | 'noLogo' | 'noImages' | 'quota' | 'reserve';
 
@@ -53,15 +54,6 @@ export function reserveImages(count: number) {
   return apiFetch<ReserveResponse>('/api/usage/reserve', { method: 'POST', json: { count } });
 }
 
-/** keepalive lets the request outlive a page that is being closed (pagehide). */
-export function settleReservation(reservationId: string, delivered: number, keepalive = false) {
-  return apiFetch<SettleResponse>('/api/usage/settle', {
-    method: 'POST',
-    json: { reservationId, delivered },
-    keepalive,
-  });
-}
-
 interface Offer {
   remaining: number;
   limit: number;
@@ -82,7 +74,12 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
 
   const gate = useCallback<Gate>(
     async ({ imageCount, hasLogo }) => {
-      const user = await qc.ensureQueryData(meQueryOptions).catch(() => null);
+      let user = await qc.ensureQueryData(meQueryOptions).catch(() => null);
+      if (user) {
+        // A report an earlier export could not send gives its photos back before today's count is read.
+        await resendUnsettled(qc, user.id);
+        user = qc.getQueryData<AppUser | null>(meQueryOptions.queryKey) ?? user;
+      }
       const step = gateStep(user, imageCount, hasLogo);
       const overQuota = (limit: number) => {
         toast.error(t('gate.quota', { limit }));
@@ -109,13 +106,8 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
       };
       const settleWith =
         (reservationId: string): Settle =>
-        async (delivered, { keepalive = false } = {}) => {
-          const r = await settleReservation(reservationId, delivered, keepalive);
-          setMe(qc, (prev) =>
-            prev ? { ...prev, usageToday: r.usageToday, usageLimit: r.usageLimit } : null,
-          );
-          void qc.invalidateQueries({ queryKey: USAGE_HISTORY_QUERY_KEY });
-        };
+        (delivered, { keepalive = false } = {}) =>
+          settleDurably(qc, user!.id, reservationId, delivered, keepalive);
       const reserve = async (count: number): Promise<GateResult> => {
         try {
           const r = await reserveImages(count);
@@ -145,7 +137,10 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
           }
           // The reason in the reader's language: a failed fetch is "cannot reach the server", not the
           // browser's English "Failed to fetch".
-          const reason = errorText(e, { fallback: e instanceof Error ? e.message : String(e), network: true });
+          const reason = errorText(e, {
+            fallback: e instanceof Error ? e.message : String(e),
+            network: true,
+          });
           toast.error(t('gate.incrementFailed', { message: reason }));
           return { ok: false, reason: 'error' };
         }

@@ -1,0 +1,93 @@
+// An export's quota report (settle: how many of the reserved photos reached the user), kept in this
+// browser until the server confirms it. A report lost to the network (the server down as the export
+// ends, the connection gone) is sent again when a page next loads, when the browser is back online
+// and before the next export, so photos that were not delivered do not stay charged (decision 324).
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SettleResponse } from '#shared/schemas/usage';
+import { ApiError, apiFetch } from './api';
+import { USAGE_HISTORY_QUERY_KEY, setMe } from './me';
+
+const KEY = 'logobatch-unsettled';
+/** A report older than this is dropped unsent: its reservation's day is long past. */
+const KEEP_MS = 30 * 86_400_000;
+
+type Unsettled = Record<string, { userId: string; delivered: number; at: number }>;
+
+function read(): Unsettled {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Unsettled) : {};
+  } catch {
+    return {};
+  }
+}
+
+function update(change: (all: Unsettled) => void) {
+  try {
+    const all = read();
+    change(all);
+    if (Object.keys(all).length) localStorage.setItem(KEY, JSON.stringify(all));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Without storage a lost report is lost with the page, as before.
+  }
+}
+
+/** keepalive lets the request outlive a page that is being closed (pagehide). */
+export function settleReservation(reservationId: string, delivered: number, keepalive = false) {
+  return apiFetch<SettleResponse>('/api/usage/settle', {
+    method: 'POST',
+    json: { reservationId, delivered },
+    keepalive,
+  });
+}
+
+async function send(qc: QueryClient, reservationId: string, delivered: number, keepalive = false) {
+  try {
+    const r = await settleReservation(reservationId, delivered, keepalive);
+    update((all) => delete all[reservationId]);
+    setMe(qc, (prev) => (prev ? { ...prev, usageToday: r.usageToday, usageLimit: r.usageLimit } : null));
+    void qc.invalidateQueries({ queryKey: USAGE_HISTORY_QUERY_KEY });
+  } catch (e) {
+    // The server's no is final (no such reservation of this user, more than reserved); a network
+    // failure, a session to renew or a server error is tried again later.
+    if (e instanceof ApiError && (e.status === 400 || e.status === 404))
+      update((all) => delete all[reservationId]);
+    throw e;
+  }
+}
+
+/** Reports `delivered` for `userId`'s reservation, kept here until the server confirms it. */
+export function settleDurably(
+  qc: QueryClient,
+  userId: string,
+  reservationId: string,
+  delivered: number,
+  keepalive = false,
+): Promise<void> {
+  update((all) => (all[reservationId] = { userId, delivered, at: Date.now() }));
+  return send(qc, reservationId, delivered, keepalive);
+}
+
+/** Sends `userId`'s unconfirmed reports again; whether any is still unconfirmed does not stop the caller. */
+export async function resendUnsettled(qc: QueryClient, userId: string): Promise<void> {
+  const now = Date.now();
+  update((all) => {
+    for (const [id, r] of Object.entries(all)) if (!(now - r.at < KEEP_MS)) delete all[id];
+  });
+  for (const [id, r] of Object.entries(read()))
+    if (r.userId === userId) await send(qc, id, r.delivered).catch(() => undefined);
+}
+
+/** While `userId` is signed in: their unconfirmed reports go now, and again whenever the browser is back online. */
+export function useResendUnsettled(userId: string | null) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const resend = () => void resendUnsettled(qc, userId);
+    resend();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [qc, userId]);
+}
