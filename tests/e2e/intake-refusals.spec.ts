@@ -21,6 +21,9 @@ test('Lite refuses a HEIC with the plan message naming it; on Pro it goes in and
     alert.getByText('Invalid file type. Only .jpg, .jpeg, .png files are accepted.'),
   ).toBeVisible();
   await expect(alert.getByRole('list', { name: 'Files not added' })).toHaveText('quadrants-p3.heic');
+  // Which plans take it, a click from the plans.
+  await expect(alert.getByText('The Pro and Ultra plans accept .heic photos.')).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByTestId('thumbnail')).toHaveCount(0);
   // The upload hint lists what this plan takes.
   await expect(page.getByRole('button', { name: /Select up to 50 images/ })).toContainText(

@@ -58,6 +58,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
     extensions: photoExtensions,
     maxFiles: MAX_PHOTOS_PER_UPLOAD,
     onFiles: addPhotos,
+    upgradeExtensions: PLANS.ultra.photoExtensions,
   });
   const logoZone = useUploadZone({ extensions: LOGO_EXTENSIONS, maxFiles: 1, onFiles: setLogo });
 

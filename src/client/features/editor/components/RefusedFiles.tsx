@@ -1,5 +1,6 @@
 // Every file a drop refused, by name: the first few listed, the rest one click away, so a drop of
 // 40 wrong files stays readable and still names each one (decision 176).
+import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RefusalNotice } from '../hooks/useUploadZone';
 
@@ -32,7 +33,7 @@ function NameList({ names }: { names: readonly string[] }) {
 
 export function RefusedFiles({ notice }: { notice: RefusalNotice }) {
   const { t } = useTranslation('editor');
-  const { list, wrongType, unreadable } = notice;
+  const { list, wrongType, unreadable, upgrade } = notice;
   return (
     <div className="space-y-2">
       {wrongType.length > 0 && (
@@ -46,6 +47,19 @@ export function RefusedFiles({ notice }: { notice: RefusalNotice }) {
             />
           </p>
           <NameList names={wrongType} />
+          {upgrade && (
+            <p className="mt-1">
+              <Trans
+                t={t}
+                i18nKey="errors.upgradeTypes"
+                values={{ list: upgrade }}
+                components={{
+                  list: <bdi dir="ltr" />,
+                  plans: <Link to="/pricing" className="font-medium underline" />,
+                }}
+              />
+            </p>
+          )}
         </div>
       )}
       {unreadable.length === 1 && <p>{t('errors.notImage', { name: unreadable[0], list })}</p>}

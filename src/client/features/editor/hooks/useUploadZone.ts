@@ -20,17 +20,26 @@ export interface RefusalNotice {
   list: string;
   wrongType: string[];
   unreadable: string[];
+  /** The refused files' extensions another plan takes (".heic, .webp"), when there are any. */
+  upgrade?: string;
 }
 
 /** What the zone shows under it. */
 export type UploadMessage = string | RefusalNotice;
 
+type WrongType = Pick<RefusalNotice, 'list' | 'wrongType' | 'upgrade'>;
+
 /** The caller's message with the files refused by extension added to it. */
-function withWrongType(msg: UploadMessage | null, wrongType: string[], list: string): UploadMessage | null {
-  if (!wrongType.length) return msg;
+function withWrongType(msg: UploadMessage | null, refused: WrongType): UploadMessage | null {
+  if (!refused.wrongType.length) return msg;
   if (typeof msg === 'string') return msg;
-  return { list, unreadable: [], ...msg, wrongType };
+  return { unreadable: [], ...msg, ...refused };
 }
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+};
 
 export interface UploadZoneOptions {
   extensions: readonly string[];
@@ -38,9 +47,11 @@ export interface UploadZoneOptions {
   maxFiles: number;
   /** Receives the accepted files; resolves to a message for files refused by content, or null. */
   onFiles: (files: File[]) => Promise<UploadMessage | null>;
+  /** Extensions a higher plan takes: a file refused for one of them is told so (HEIC on Lite). */
+  upgradeExtensions?: readonly string[];
 }
 
-export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptions) {
+export function useUploadZone({ extensions, maxFiles, onFiles, upgradeExtensions = [] }: UploadZoneOptions) {
   const { t } = useTranslation('editor');
   const [error, setError] = useState<UploadMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,20 +85,24 @@ export function useUploadZone({ extensions, maxFiles, onFiles }: UploadZoneOptio
       }
       // Files of a wrong type are named and left out; the others of the same drop still go in.
       const wrongType = rejected.map((r) => r.file.name);
+      const later = wrongType
+        .map(extensionOf)
+        .filter((e) => upgradeExtensions.includes(e) && !extensions.includes(e));
+      const refused = { list, wrongType, upgrade: [...new Set(later)].join(', ') || undefined };
       if (!files.length) {
-        setError(withWrongType(null, wrongType, list));
+        setError(withWrongType(null, refused));
         return;
       }
       setError(null);
       setBusy(true);
       onFiles(files)
         .then(
-          (msg) => setError(withWrongType(msg, wrongType, list)),
+          (msg) => setError(withWrongType(msg, refused)),
           (e: unknown) => setError(String(e)),
         )
         .finally(() => setBusy(false));
     },
-    [maxFiles, onFiles, t, list],
+    [maxFiles, onFiles, t, list, extensions, upgradeExtensions],
   );
 
   const zone = useDropzone({ accept, onDrop, noClick: true, multiple: maxFiles !== 1 });
