@@ -80,7 +80,12 @@ const OUTPUT_PROPS = [
 
 const uriBytes = (props: readonly (readonly [string, string])[]) =>
   [...new Set(props.map(([uri]) => uri))].map(asciiBytes);
-const OUTPUT_URIS = uriBytes(OUTPUT_PROPS);
+const OUTPUT_URIS = [
+  ...uriBytes(OUTPUT_PROPS),
+  // The XMP toolkit moves xmp:Thumbnails to the extended packet first. Matched with its closing quote:
+  // xmpMM ("http://ns.adobe.com/xap/1.0/mm/"), which edit histories use, begins the same way.
+  ...['"', "'"].map((q) => asciiBytes(THUMBNAILS[0][0] + q)),
+];
 const LOCATION_URIS = uriBytes(LOCATION);
 
 const SLASHES = 0x2f2f2f2f;

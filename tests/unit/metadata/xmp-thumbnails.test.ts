@@ -3,7 +3,8 @@
 // reached every output format with the rest of the packet.
 import { describe, expect, it } from 'vitest';
 import { NO_METADATA, outputMetadata } from '#shared/metadata';
-import { xmpForOutput } from '#shared/metadata/xmp';
+import { utf8Bytes } from '#shared/metadata/bytes';
+import { extendedXmpText, xmpForOutput } from '#shared/metadata/xmp';
 
 const THUMB = '/9j/4AAQSkZJRgABAgAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA';
 const packet = (prefix: string) =>
@@ -34,5 +35,35 @@ describe('XMP thumbnails', () => {
       );
       expect(meta.xmp).not.toContain(THUMB);
     }
+  });
+
+  it('are dropped from an extended packet, where the XMP toolkit moves them first when the standard one overflows', () => {
+    // An extended packet naming no TIFF/EXIF namespace was copied from the source undecoded.
+    const extended = packet('xmp');
+    const meta = outputMetadata(
+      {
+        ...NO_METADATA,
+        xmp: packet('xmp').replace(/<xmp:Thumbnails>[\s\S]*<\/xmp:Thumbnails>/, ''),
+        xmpExtended: extended,
+        xmpExtendedGuid: '0123456789ABCDEF0123456789ABCDEF',
+        xmpExtendedBytes: utf8Bytes(extended),
+      },
+      { removeLocation: false, size: { width: 100, height: 50 }, icc: null },
+    );
+    expect(extendedXmpText(meta)).not.toContain(THUMB);
+    expect(extendedXmpText(meta)).toContain('Noa');
+  });
+
+  it('leave an edit history (xmpMM, whose namespace begins as xmp\'s does) undecoded', () => {
+    const history =
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+      '<rdf:Description rdf:about="" xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/"><xmpMM:History/>' +
+      '</rdf:Description></rdf:RDF></x:xmpmeta>';
+    const bytes = utf8Bytes(history);
+    const meta = outputMetadata(
+      { ...NO_METADATA, xmpExtended: history, xmpExtendedGuid: 'G', xmpExtendedBytes: bytes },
+      { removeLocation: true, size: { width: 100, height: 50 }, icc: null },
+    );
+    expect(meta.xmpExtendedSource?.bytes).toBe(bytes);
   });
 });
