@@ -21,7 +21,9 @@ const LOCATION: readonly (readonly [string, string])[] = [
   [NS.photoshop, '(?:City|State|Country)'],
   [NS.iptcCore, '(?:Location|CountryCode)'],
   [NS.iptcExt, '(?:LocationCreated|LocationShown)'],
-  [NS.dji, '(?:Gps[A-Za-z]*|AbsoluteAltitude)'],
+  // Models differ: GpsLatitude (and the misspelt GpsLongtitude), GPSLatitude, Latitude; the M30 and
+  // H20 rangefinders add the position of what the camera looked at (LRFTarget*, not its distance).
+  [NS.dji, '(?:G[Pp][Ss][A-Za-z]*|AbsoluteAltitude|Latitude|Longitude|LRFTarget(?:Lat|Lon|Alt|AbsAlt))'],
 ];
 
 /** Every prefix the packet binds to each namespace URI. */

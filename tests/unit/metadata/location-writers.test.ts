@@ -37,6 +37,19 @@ describe('location as real writers put it', () => {
     expect(out).toContain('drone-dji:FlightYawDegree="+12.3"');
   });
 
+  it('removes the other spellings DJI writes its positions in: GPS*, Latitude/Longitude, the rangefinder target', () => {
+    const xmp = packet(
+      'xmlns:drone-dji="http://www.dji.com/drone-dji/1.0/" drone-dji:GPSLatitude="+48.858401" ' +
+        'drone-dji:Latitude="+48.858402" drone-dji:Longitude="+2.294502" drone-dji:LRFTargetDistance="54.1" ' +
+        'drone-dji:LRFTargetLon="+2.294503" drone-dji:LRFTargetLat="+48.858403" ' +
+        'drone-dji:LRFTargetAlt="+90.5" drone-dji:LRFTargetAbsAlt="+409.1" drone-dji:RelativeAltitude="+50.0"',
+    );
+    const out = removeXmpLocation(xmp);
+    expect(out).not.toMatch(/48\.8584|2\.2945|90\.5|409\.1/);
+    expect(out).toContain('drone-dji:LRFTargetDistance="54.1"');
+    expect(out).toContain('drone-dji:RelativeAltitude="+50.0"');
+  });
+
   it('drops IPTC content location (2:26, 2:27) and cleans the XMP copy Photoshop keeps in resource 0x0424', () => {
     const iim = concat([
       dataset(80, 'Ada'),
