@@ -71,4 +71,25 @@ describe('export settings store', () => {
     store.settle();
     expect(store.lastOrigin()).toBe('project');
   });
+
+  it("does not write another tab's settings back: two tabs would echo each other's writes (and swap values)", () => {
+    const writes: string[] = [];
+    const watched = new ExportSettingsStore({
+      getItem: (k: string) => localStorage.getItem(k),
+      setItem: (k: string, v: string) => {
+        writes.push(v);
+        localStorage.setItem(k, v);
+      },
+      removeItem: (k: string) => localStorage.removeItem(k),
+    } as Storage);
+    // The other tab's write is already in the storage when its event arrives.
+    const theirs = JSON.stringify({ ...DEFAULT_EXPORT_SETTINGS, format: 'webp' });
+    localStorage.setItem(EXPORT_SETTINGS_KEY, theirs);
+    watched.otherTabStored(theirs);
+    expect(watched.get().format).toBe('webp');
+    expect(writes).toEqual([]);
+    // A change made here afterwards is written, with the other tab's choice in it.
+    watched.set({ quality: 70 });
+    expect(JSON.parse(writes[0]!)).toMatchObject({ format: 'webp', quality: 70 });
+  });
 });

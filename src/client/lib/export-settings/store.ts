@@ -76,7 +76,9 @@ export class ExportSettingsStore {
     } catch {
       return;
     }
-    this.set(readExportSettings(value), 'stored');
+    // Taken without writing it back: that tab already stored it, and a write here would reach it as
+    // its own storage event, so two tabs changing at once would swap values back and forth.
+    this.apply(readExportSettings(value), 'stored', false);
   }
 
   /** Settings from here on are not a choice made on this page (a sign-out ends the user's turn). */
@@ -85,12 +87,15 @@ export class ExportSettingsStore {
   }
 
   set(patch: Partial<ExportSettings>, origin: SettingsOrigin = 'user') {
-    const next = readExportSettings({ ...this.settings, ...patch });
+    this.apply(readExportSettings({ ...this.settings, ...patch }), origin, true);
+  }
+
+  private apply(next: ExportSettings, origin: SettingsOrigin, store: boolean) {
     this.origin = origin;
     if (JSON.stringify(next) === JSON.stringify(this.settings)) return;
     this.settings = next;
     try {
-      this.storage?.setItem(EXPORT_SETTINGS_KEY, JSON.stringify(next));
+      if (store) this.storage?.setItem(EXPORT_SETTINGS_KEY, JSON.stringify(next));
     } catch {
       // A full or disabled storage only loses the memory across reloads, not the setting.
     }
