@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SettleResponse } from '#shared/schemas/usage';
 import { ApiError, apiFetch } from './api';
-import { USAGE_HISTORY_QUERY_KEY, setMe } from './me';
+import { USAGE_HISTORY_QUERY_KEY, refreshMe, setMe } from './me';
 
 const KEY = 'logobatch-unsettled';
 /** A report older than this is dropped unsent: its reservation's day is long past. */
@@ -76,8 +76,13 @@ export async function resendUnsettled(qc: QueryClient, userId: string): Promise<
   update((all) => {
     for (const [id, r] of Object.entries(all)) if (!(now - r.at < KEEP_MS)) delete all[id];
   });
-  for (const [id, r] of Object.entries(read()))
-    if (r.userId === userId) await send(qc, id, r.delivered).catch(() => undefined);
+  const mine = Object.entries(read()).filter(([, r]) => r.userId === userId);
+  if (!mine.length) return;
+  // The server answers another user's reservation 404, which drops the report for good: this page may
+  // still remember a user whose session another tab has since replaced, so the cookie's user is asked.
+  const me = await refreshMe(qc).catch(() => null);
+  if (me?.id !== userId) return;
+  for (const [id, r] of mine) await send(qc, id, r.delivered).catch(() => undefined);
 }
 
 /** While `userId` is signed in: their unconfirmed reports go now, and again whenever the browser is back online. */

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+// Decision 324: a kept quota report goes only with its own user's session. The server answers another
+// user's reservation 404, which drops the report for good: sent under whoever the cookie now names
+// (an account switched in another tab while this one still remembers the old user), it was lost.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { ME_QUERY_KEY } from './me';
+import { resendUnsettled } from './usage-settle';
+
+const KEY = 'logobatch-unsettled';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('resending kept quota reports', () => {
+  let signedIn: string;
+  const settles: string[] = [];
+  beforeEach(() => {
+    localStorage.clear();
+    settles.length = 0;
+    localStorage.setItem(KEY, JSON.stringify({ r1: { userId: 'ada', delivered: 1, at: Date.now() } }));
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (url === '/api/me') return Promise.resolve(json(200, { id: signedIn, usageToday: 3, usageLimit: 50 }));
+      const { reservationId } = JSON.parse(String(init.body)) as { reservationId: string };
+      settles.push(reservationId);
+      // The server knows r1 only as Ada's.
+      if (signedIn !== 'ada') return Promise.resolve(json(404, { error: { code: 'reservation_not_found' } }));
+      return Promise.resolve(json(200, { reservationId, usageToday: 2, usageLimit: 50 }));
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps Ada's report while the browser's session is Ben's, though this page still remembers Ada", async () => {
+    signedIn = 'ben';
+    const qc = new QueryClient();
+    qc.setQueryData(ME_QUERY_KEY, { id: 'ada' });
+    await resendUnsettled(qc, 'ada');
+    expect(settles).toEqual([]);
+    expect(localStorage.getItem(KEY)).toContain('"r1"');
+  });
+
+  it("sends it once Ada's session is the browser's, and forgets it when answered", async () => {
+    signedIn = 'ada';
+    await resendUnsettled(new QueryClient(), 'ada');
+    expect(settles).toEqual(['r1']);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
