@@ -2,21 +2,9 @@
 // its EXIF into the export, as a WEBP EXIF chunk with that header already does.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { concat, memorySource } from '#shared/metadata/bytes';
-import { crc32 } from '#shared/metadata/crc32';
+import { memorySource } from '#shared/metadata/bytes';
 import { readSourceMetadata } from '#shared/metadata/output';
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const head = new Uint8Array(8);
-  new DataView(head.buffer).setUint32(0, data.length);
-  head.set(
-    [...type].map((c) => c.charCodeAt(0)),
-    4,
-  );
-  const crc = new Uint8Array(4);
-  new DataView(crc.buffer).setUint32(0, crc32([head.subarray(4), data]));
-  return concat([head, data, crc]);
-}
+import { pngChunk, solidPngWith } from '../../helpers/png-chunks';
 
 describe('PNG eXIf', () => {
   it('reads a TIFF block behind an "Exif\\0\\0" header', async () => {
@@ -26,12 +14,7 @@ describe('PNG eXIf', () => {
       .toBuffer();
     const at = jpeg.indexOf('Exif\0\0');
     const app1 = jpeg.subarray(at, at - 2 + jpeg.readUInt16BE(at - 2));
-    const png = new Uint8Array(
-      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
-        .png()
-        .toBuffer(),
-    );
-    const file = concat([png.subarray(0, 33), chunk('eXIf', new Uint8Array(app1)), png.subarray(33)]);
+    const file = new Uint8Array(await solidPngWith([136, 136, 136], [pngChunk('eXIf', Buffer.from(app1))]));
     const meta = await readSourceMetadata(memorySource(file), 'image/png');
     expect(meta.exif && String.fromCharCode(meta.exif[0]!, meta.exif[1]!)).toBe('II');
   });
