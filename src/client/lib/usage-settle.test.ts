@@ -19,7 +19,8 @@ describe('resending kept quota reports', () => {
     settles.length = 0;
     localStorage.setItem(KEY, JSON.stringify({ r1: { userId: 'ada', delivered: 1, at: Date.now() } }));
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      if (url === '/api/me') return Promise.resolve(json(200, { id: signedIn, usageToday: 3, usageLimit: 50 }));
+      if (url === '/api/me')
+        return Promise.resolve(json(200, { id: signedIn, usageToday: 3, usageLimit: 50 }));
       const { reservationId } = JSON.parse(String(init.body)) as { reservationId: string };
       settles.push(reservationId);
       // The server knows r1 only as Ada's.
@@ -43,5 +44,13 @@ describe('resending kept quota reports', () => {
     await resendUnsettled(new QueryClient(), 'ada');
     expect(settles).toEqual(['r1']);
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('passes over an entry it did not write instead of failing the download gate', async () => {
+    signedIn = 'ada';
+    const kept = JSON.parse(localStorage.getItem(KEY)!) as Record<string, unknown>;
+    localStorage.setItem(KEY, JSON.stringify({ ...kept, odd: null, older: { delivered: 'x' } }));
+    await resendUnsettled(new QueryClient(), 'ada');
+    expect(settles).toEqual(['r1']);
   });
 });

@@ -3,6 +3,7 @@
 // ends, the connection gone) is sent again when a page next loads, when the browser is back online
 // and before the next export, so photos that were not delivered do not stay charged (decision 324).
 import { useEffect } from 'react';
+import { z } from 'zod';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SettleResponse } from '#shared/schemas/usage';
 import { ApiError, apiFetch } from './api';
@@ -12,12 +13,20 @@ const KEY = 'logobatch-unsettled';
 /** A report older than this is dropped unsent: its reservation's day is long past. */
 const KEEP_MS = 30 * 86_400_000;
 
-type Unsettled = Record<string, { userId: string; delivered: number; at: number }>;
+const reportSchema = z.object({ userId: z.string(), delivered: z.number().int().min(0), at: z.number() });
+type Unsettled = Record<string, z.infer<typeof reportSchema>>;
 
+/** The kept reports; one this code did not write (edited by hand, an older shape) is left out. */
 function read(): Unsettled {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as Unsettled) : {};
+    if (!value || typeof value !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([id, r]) => {
+        const report = reportSchema.safeParse(r);
+        return report.success ? [[id, report.data]] : [];
+      }),
+    );
   } catch {
     return {};
   }
