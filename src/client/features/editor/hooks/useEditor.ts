@@ -103,7 +103,7 @@ export function useEditor(
     if (!layered && !logoFile) return;
     loadedId.current = projectToLoad.id;
     void (async () => {
-      const [{ images, aligned }, intake, layers] = await Promise.all([
+      const [{ images, aligned, refused }, intake, layers] = await Promise.all([
         // What any save stores, and the plan's own types: Pro and Ultra keep HEIC and AVIF as they are.
         intakePhotos(projectToLoad.images, [...new Set([...STORED_EXTENSIONS, ...photoExtensions])]),
         !layered && logoFile ? intakeLogo(logoFile) : null,
@@ -112,6 +112,9 @@ export function useEditor(
       if (layers && 'refused' in layers) return toast.error(logoRefusal(t, layers.refused, layers.name));
       const logo = intake && 'logo' in intake ? intake.logo : null;
       if (!layers && !logo) return toast.error(logoRefusal(t, intake, logoFile?.name ?? ''));
+      // A stored photo that no longer reads as an image is left out, and named: it used to vanish.
+      const list = formatExtensions(photoExtensions);
+      for (const name of refused) toast.error(t('errors.notImage', { name, list }));
       const positions = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
       const originals = projectToLoad.originals.filter((_, i) => aligned[i] !== null);
       // A project opens with the output settings it was saved with (decision 191).
