@@ -75,6 +75,8 @@ export interface ProjectToLoad {
   id: string;
   name: string;
   images: File[];
+  /** Photos the storage no longer has: empty files among `images`, left out and named on opening. */
+  missing: string[];
   /** The first image layer's file (an old project's one logo); null for a text-only watermark. */
   logo: File | null;
   /** Every layer; null for a project saved before layers (one `logo` placed by `positions`, decision 241). */

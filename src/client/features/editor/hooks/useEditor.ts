@@ -112,9 +112,14 @@ export function useEditor(
       if (layers && 'refused' in layers) return toast.error(logoRefusal(t, layers.refused, layers.name));
       const logo = intake && 'logo' in intake ? intake.logo : null;
       if (!layers && !logo) return toast.error(logoRefusal(t, intake, logoFile?.name ?? ''));
-      // A stored photo that no longer reads as an image is left out, and named: it used to vanish.
+      // A stored photo that is gone or no longer reads as an image is left out, and named.
       const list = formatExtensions(photoExtensions);
-      for (const name of refused) toast.error(t('errors.notImage', { name, list }));
+      for (const name of refused)
+        toast.error(
+          projectToLoad.missing.includes(name)
+            ? t('errors.photoMissing', { name })
+            : t('errors.notImage', { name, list }),
+        );
       const positions = projectToLoad.positions.filter((_, i) => aligned[i] !== null);
       const originals = projectToLoad.originals.filter((_, i) => aligned[i] !== null);
       // A project opens with the output settings it was saved with (decision 191).

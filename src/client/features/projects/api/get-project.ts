@@ -18,6 +18,16 @@ async function fetchFile(url: string, name: string, type: string): Promise<File>
   return new File([await res.blob()], name, { type });
 }
 
+/**
+ * A photo the storage no longer has (404) comes back as an empty file of its name: the editor leaves
+ * it out and names it, and the project opens with the rest. Any other failure fails the load.
+ */
+const fetchPhoto = (url: string, name: string, type: string) =>
+  fetchFile(url, name, type).catch((e: unknown) => {
+    if (e instanceof ApiError && e.status === 404) return new File([], name, { type });
+    throw e;
+  });
+
 /** A few files at a time: fast on a good connection without opening 50 requests at once. */
 async function mapLimited<T, R>(
   items: readonly T[],
@@ -41,7 +51,7 @@ export async function loadProject(id: string): Promise<ProjectToLoad> {
   const p = await fetchProject(id);
   const [logo, images, layerFiles] = await Promise.all([
     p.logo_url ? fetchFile(p.logo_url, p.logo_name, p.logo_type) : null,
-    mapLimited(p.images, 4, (img) => fetchFile(img.url, img.name, img.type)),
+    mapLimited(p.images, 4, (img) => fetchPhoto(img.url, img.name, img.type)),
     mapLimited(p.logos, 4, (l) => fetchFile(l.url, l.name, l.type)),
   ]);
   const positions = positionsInOrder(p.positions);
@@ -50,6 +60,7 @@ export async function loadProject(id: string): Promise<ProjectToLoad> {
     id: p.id,
     name: p.name,
     images,
+    missing: images.filter((f) => f.size === 0).map((f) => f.name),
     logo,
     // Saved in photo order; a project saved without its photos keeps only "logo-settings".
     positions: positions.length === images.length ? positions : [],
