@@ -225,7 +225,7 @@ test('in Hebrew the offer is translated and right to left', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('server unreachable at Download: the reason is worded in the reader\'s language, nothing charged', async ({
+test("server unreachable at Download: the reason is worded in the reader's language, nothing charged", async ({
   page,
 }) => {
   const dir = tmpDir();
