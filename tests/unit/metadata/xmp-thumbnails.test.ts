@@ -54,7 +54,7 @@ describe('XMP thumbnails', () => {
     expect(extendedXmpText(meta)).toContain('Noa');
   });
 
-  it('leave an edit history (xmpMM, whose namespace begins as xmp\'s does) undecoded', () => {
+  it("leave an edit history (xmpMM, whose namespace begins as xmp's does) undecoded", () => {
     const history =
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
       '<rdf:Description rdf:about="" xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/"><xmpMM:History/>' +
