@@ -189,7 +189,7 @@ test('Hebrew: the layer controls read right to left, the text box takes its dire
   await expect(text).toHaveAttribute('dir', 'auto');
   expect(await text.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   await expect.poll(async () => total(await brightCells(page))).toBeGreaterThan(50);
-  await expect(page.getByRole('button', { name: 'ביטול' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'ביטול פעולה' })).toBeEnabled();
 });
 
 test('"Add Image" adds a second image layer above the logo, placed and selected like a new logo', async ({

@@ -45,4 +45,14 @@ describe('locales', () => {
       }
     }
   });
+
+  // The editor shows Undo beside the export's Cancel (and beside every dialog's Cancel): in Hebrew
+  // both read "ביטול" unless Undo says what it undoes, so two different buttons had one name.
+  it('names Undo apart from Cancel in every language', () => {
+    for (const lng of ['en', 'he']) {
+      const undo = read(lng, 'editor.json').layers.undo;
+      expect(undo).not.toBe(read(lng, 'export.json').cancel);
+      expect(undo).not.toBe(read(lng, 'projects.json').save.cancel);
+    }
+  });
 });
