@@ -41,6 +41,11 @@ export interface OutputOptions {
   size: Size;
   /** The profile the output's numbers are in, when it is not the encoder's own. */
   icc: Uint8Array | null;
+  /**
+   * The output's numbers are wide-gamut ones that the encoder tags itself (a Display P3 canvas): not
+   * converted to sRGB, so EXIF keeps the source's ColorSpace as under `icc` (decision 180).
+   */
+  wideGamut?: boolean;
   /** EXIF names the colour space even where the source did not (an AVIF made by libvips). */
   namesColourSpace?: boolean;
 }
@@ -63,7 +68,7 @@ export function outputMetadata(meta: SourceMetadata, options: OutputOptions): Ou
     source && !xmpMayChange(source.bytes, options.removeLocation) ? null : xmp(meta.xmpExtended);
   const unchanged = source && (rewritten === null || rewritten === meta.xmpExtended);
   return {
-    exif: meta.exif && rebuildExif(meta.exif, { ...options, srgb: !options.icc }),
+    exif: meta.exif && rebuildExif(meta.exif, { ...options, srgb: !options.icc && !options.wideGamut }),
     xmp: xmp(meta.xmp),
     xmpExtended: unchanged ? null : rewritten,
     xmpExtendedSource: unchanged ? source : null,

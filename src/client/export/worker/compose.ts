@@ -102,7 +102,9 @@ export async function composePhoto(
   const encoded = await surface.encode(mime, quality / 100);
   // A canvas that cannot write the asked type answers PNG instead: never hand that out misnamed.
   if (encoded instanceof Blob && encoded.type !== mime) throw blobError();
-  const meta = { format, removeLocation, size, icc: colour.icc };
+  // A P3 canvas's output is tagged P3 by the encoder: its EXIF must not call it sRGB.
+  const wideGamut = options.colorSpace === 'display-p3';
+  const meta = { format, removeLocation, size, icc: colour.icc, wideGamut };
   return { data: await withSourceMetadata(encoded, source, meta, head), ...size };
 }
 
