@@ -203,3 +203,14 @@ test('small screens: arrows with "n of total" under the canvas, and the stage fo
     page.getByRole('region', { name: /^Images/ }).getByRole('button', { name: 'Next', exact: true }),
   ).toBeVisible();
 });
+
+test('the hint bar under the canvas reads exactly the spec text, the key glyphs beside it', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await uploadPhotos(page, ['landscape.jpg']);
+  await canvasReady(page);
+  await expect(
+    page.getByText('Use arrow keys to fine-tune position (Shift for precision)', { exact: true }),
+  ).toBeVisible();
+});

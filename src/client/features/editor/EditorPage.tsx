@@ -195,7 +195,8 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
                 >
                   ←↑↓→
                 </kbd>
-                {t('canvas.hint')}
+                {/* Its own element, so the hint's text is exactly the spec's, without the key glyphs. */}
+                <span>{t('canvas.hint')}</span>
               </p>
             </div>
           ) : state.layers.length > 0 ? (
