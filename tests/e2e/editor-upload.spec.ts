@@ -37,6 +37,16 @@ test('51 photos at once are refused with the exact message', async ({ page }) =>
     'Too many files. Maximum 50 files allowed.',
   );
   await expect(page.getByText('No images uploaded yet.')).toBeVisible();
+  // The first error of the first refused file: a wrong type comes before "too many", which counts
+  // only the files of an accepted type (react-dropzone's order, which the spec describes).
+  const notes = path.join(dir, 'notes.txt');
+  fs.writeFileSync(notes, 'not a photo');
+  await page.getByTestId('photo-input').setInputFiles([notes, ...files]);
+  await expect(
+    page.getByRole('alert').getByText('Invalid file type. Only .jpg, .jpeg, .png files are accepted.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveCount(0);
+  await expect(page.getByText('No images uploaded yet.')).toBeVisible();
   // 50 are fine, and .DS_Store / Thumbs.db in a folder drop are ignored rather than counted.
   const junk = [path.join(dir, '.DS_Store'), path.join(dir, 'Thumbs.db')];
   for (const j of junk) fs.writeFileSync(j, 'junk');

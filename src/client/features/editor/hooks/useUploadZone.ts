@@ -72,9 +72,14 @@ export function useUploadZone({ extensions, maxFiles, onFiles, upgradeExtensions
       // Choosing the same file again (e.g. after removing it) must fire a new change event.
       if (inputRef.current) inputRef.current.value = '';
       const files = accepted.filter((f) => !isJunk(f));
-      const rejected = rejections.filter((r) => !isJunk(r.file));
-      if (files.length === 0 && rejected.length === 0) return;
-      if (maxFiles > 0 && files.length + rejected.length > maxFiles) {
+      // The logo's single-file zone has react-dropzone refuse a second file itself, as too many.
+      const extra = rejections.filter((r) => !isJunk(r.file) && r.errors[0]?.code === 'too-many-files');
+      const rejected = rejections.filter((r) => !isJunk(r.file) && !extra.includes(r));
+      if (files.length === 0 && rejected.length === 0 && extra.length === 0) return;
+      // The spec shows the first error of the first refused file, in react-dropzone's order: a file of
+      // a wrong type comes first; "too many" counts the files of an accepted type, and refuses them all.
+      const tooMany = maxFiles > 0 && files.length + extra.length > maxFiles;
+      if (tooMany && !rejected.length) {
         setError(t('errors.tooMany', { n: maxFiles }));
         return;
       }
@@ -89,7 +94,7 @@ export function useUploadZone({ extensions, maxFiles, onFiles, upgradeExtensions
         .map(extensionOf)
         .filter((e) => upgradeExtensions.includes(e) && !extensions.includes(e));
       const refused = { list, wrongType, upgrade: [...new Set(later)].join(', ') || undefined };
-      if (!files.length) {
+      if (!files.length || tooMany) {
         setError(withWrongType(null, refused));
         return;
       }
