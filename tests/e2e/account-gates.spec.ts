@@ -83,6 +83,17 @@ test('a user at 50 of 50 trying 5 photos sees the quota message and lands on /pr
   expect(((await me.json()) as { usageToday: number }).usageToday).toBe(50);
 });
 
+test('over quota without a logo: the quota message first, as the spec lists the checks', async ({ page }) => {
+  await signUpViaApi(page);
+  await useQuota(page, 50);
+  await fiveAndLogo(page, false);
+  await download(page).click();
+  await expect(
+    page.getByText("You've reached your daily quota of 50 images. Please upgrade to continue."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
 test('a signed-out click on Download lands on /auth', async ({ page }) => {
   await fiveAndLogo(page);
   await download(page).click();

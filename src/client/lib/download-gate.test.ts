@@ -7,7 +7,8 @@ const user = (usageToday: number, usageLimit = 50) => ({ usageToday, usageLimit 
 describe('download gate order', () => {
   it.each([
     ['signed out, no logo, over quota', null, 99, false, 'signIn'],
-    ['no logo comes before quota', user(48), 5, false, 'noLogo'],
+    ['quota comes before the logo, as the spec lists them', user(48), 5, false, 'quota'],
+    ['no logo within quota', user(10), 5, false, 'noLogo'],
     ['no photos, after the logo check', user(0), 0, true, 'noImages'],
     ['48 + 5 > 50', user(48), 5, true, 'quota'],
     ['48 + 2 = 50 is allowed', user(48), 2, true, 'reserve'],

@@ -35,10 +35,8 @@ export function batchProblem(imageCount: number, hasLogo: boolean): 'noLogo' | '
 /** The client-side checks, in the spec's order (the server checks the quota again when reserving). */
 export function gateStep(user: AppUser | null, imageCount: number, hasLogo: boolean): GateStep {
   if (!user) return 'signIn';
-  const problem = batchProblem(imageCount, hasLogo);
-  if (problem) return problem;
-  if (user.usageToday + imageCount > user.usageLimit) return 'quota';
-  return 'reserve';
+  if (imageCount > 0 && user.usageToday + imageCount > user.usageLimit) return 'quota';
+  return batchProblem(imageCount, hasLogo) ?? 'reserve';
 }
 
 /** Reports how many files reached the user; the rest of the reservation is refunded, once. */
@@ -109,6 +107,12 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
         (delivered, { keepalive = false } = {}) =>
           settleDurably(qc, user!.id, reservationId, delivered, keepalive);
       const reserve = async (count: number): Promise<GateResult> => {
+        // Checked again after the quota's offer: nothing is reserved for a batch that cannot export.
+        const problem = batchProblem(imageCount, hasLogo);
+        if (problem) {
+          toast.error(t(`gate.${problem}`));
+          return { ok: false, reason: problem };
+        }
         try {
           const r = await reserveImages(count);
           setMe(qc, (prev) =>
