@@ -93,25 +93,14 @@ export function spliceMetadata(
   return Promise.resolve([{ from: 0, to: encoded.size }]);
 }
 
-/**
- * The output file's parts with the source's metadata spliced in, each kept range cut (by `cut`) from
- * the encoded file or from the source, whose extended XMP is copied as it is (decision 203); null
- * where there is no metadata to carry. `read` reads the encoded file.
- */
-export function metadataParts<T>(
-  encoded: T,
-  read: ByteSource,
-  source: SourceMetadata,
-  options: MetadataOptions,
-  file: T,
-  cut: (of: T, from: number, to: number) => T,
-): Promise<(Uint8Array | T)[] | null> {
-  return cutParts(encoded, read, outputMetadata(source, options), options, file, cut);
-}
-
 type Target = Pick<MetadataOptions, 'format' | 'size'>;
 
-async function cutParts<T>(
+/**
+ * The output file's parts with its metadata (`outputMetadata`) spliced in, each kept range cut (by
+ * `cut`) from the encoded file or from the source, whose extended XMP is copied as it is (decision
+ * 203); null where there is no metadata to carry. `read` reads the encoded file.
+ */
+export async function metadataParts<T>(
   encoded: T,
   read: ByteSource,
   meta: OutputMetadata,
@@ -137,7 +126,7 @@ export async function withOutputMetadata(
   file: Uint8Array,
 ): Promise<Uint8Array> {
   const cut = (of: Uint8Array, from: number, to: number) => of.subarray(from, to);
-  const parts = await cutParts(encoded, memorySource(encoded), meta, target, file, cut);
+  const parts = await metadataParts(encoded, memorySource(encoded), meta, target, file, cut);
   return parts ? concat(parts) : encoded;
 }
 

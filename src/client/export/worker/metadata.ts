@@ -3,6 +3,7 @@
 import {
   memorySource,
   metadataParts,
+  outputMetadata,
   readSourceMetadata,
   type ColourPlan,
   type MetadataOptions,
@@ -72,7 +73,8 @@ export async function withSourceMetadata(
   const cut = (of: Blob | Uint8Array, from: number, to: number) =>
     of instanceof Blob ? of.slice(from, to) : of.subarray(from, to);
   const read = encoded instanceof Blob ? blobReader(encoded) : memorySource(encoded);
-  const parts = await metadataParts<Blob | Uint8Array>(encoded, read, source, options, file, cut);
+  const meta = outputMetadata(source, options);
+  const parts = await metadataParts<Blob | Uint8Array>(encoded, read, meta, options, file, cut);
   // Our encoder's bytes are this photo's alone, as the head's are: both go on by transfer.
   const own = encoded instanceof Blob ? [file.buffer] : [file.buffer, encoded.buffer];
   return parts ? ownedParts(parts, own) : [encoded];
