@@ -74,21 +74,20 @@ function withoutLocation(iim: Uint8Array): Uint8Array {
   return concat(keep);
 }
 
-const identity = (xml: string) => xml;
-
 /**
  * The resources to write into the output, or null when nothing worth keeping is left. Photoshop's XMP
- * copy goes through `xmpCopy`, as the output's XMP packet does (upright, at its size, no thumbnail).
+ * copy goes through `xmpCopy`, as the output's XMP packet does (upright, at its size, no thumbnail);
+ * without one, only its location is removed, on request.
  */
 export function cleanPhotoshopResources(
   irb: Uint8Array,
   removeLocation: boolean,
-  xmpCopy: (xml: string) => string = removeLocation ? removeXmpLocation : identity,
+  xmpCopy: ((xml: string) => string) | undefined = removeLocation ? removeXmpLocation : undefined,
 ): Uint8Array | null {
   const list = parseResources(irb).filter((r) => !THUMBNAILS.has(r.id));
   let changed = false;
   const out = list.map((r) => {
-    if (r.id === XMP && xmpCopy !== identity) {
+    if (r.id === XMP && xmpCopy) {
       const text = utf8(r.data);
       const cleaned = xmpCopy(text);
       return cleaned === text ? r : { ...r, data: utf8Bytes(cleaned) };
