@@ -107,7 +107,7 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
         (delivered, { keepalive = false } = {}) =>
           settleDurably(qc, user!.id, reservationId, delivered, keepalive);
       const reserve = async (count: number): Promise<GateResult> => {
-        // Checked again after the quota's offer: nothing is reserved for a batch that cannot export.
+        // After the quota's offer too: nothing is reserved for a batch that cannot export.
         const problem = batchProblem(imageCount, hasLogo);
         if (problem) {
           toast.error(t(`gate.${problem}`));
@@ -154,10 +154,7 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
         void navigate('/auth');
         return { ok: false, reason: step };
       }
-      if (step === 'noLogo' || step === 'noImages') {
-        toast.error(t(`gate.${step}`));
-        return { ok: false, reason: step };
-      }
+      // 'noLogo' and 'noImages' are refused by reserve, which checks them before anything is reserved.
       if (step === 'quota') return quotaStep(user!.usageLimit, user!.usageToday);
       return reserve(imageCount);
     },
