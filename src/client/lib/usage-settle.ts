@@ -82,10 +82,11 @@ export function settleDurably(
 /** Sends `userId`'s unconfirmed reports again; whether any is still unconfirmed does not stop the caller. */
 export async function resendUnsettled(qc: QueryClient, userId: string): Promise<void> {
   const now = Date.now();
+  let mine: [string, Unsettled[string]][] = [];
   update((all) => {
     for (const [id, r] of Object.entries(all)) if (!(now - r.at < KEEP_MS)) delete all[id];
+    mine = Object.entries(all).filter(([, r]) => r.userId === userId);
   });
-  const mine = Object.entries(read()).filter(([, r]) => r.userId === userId);
   if (!mine.length) return;
   // The server answers another user's reservation 404, which drops the report for good: this page may
   // still remember a user whose session another tab has since replaced, so the cookie's user is asked.
