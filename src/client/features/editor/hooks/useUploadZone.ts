@@ -51,7 +51,14 @@ export interface UploadZoneOptions {
   upgradeExtensions?: readonly string[];
 }
 
-export function useUploadZone({ extensions, maxFiles, onFiles, upgradeExtensions = [] }: UploadZoneOptions) {
+const NONE: readonly string[] = [];
+
+export function useUploadZone({
+  extensions,
+  maxFiles,
+  onFiles,
+  upgradeExtensions = NONE,
+}: UploadZoneOptions) {
   const { t } = useTranslation('editor');
   const [error, setError] = useState<UploadMessage | null>(null);
   const [busy, setBusy] = useState(false);
