@@ -9,6 +9,9 @@ export const RESIZE_PRESETS = [4096, 2048, 1080] as const;
 export const RESIZE_MIN = 16;
 export const RESIZE_MAX = 32767;
 
+/** Whether `px` is a long edge the custom field takes: a whole number within the range. */
+export const isResizeEdge = (px: number) => Number.isInteger(px) && px >= RESIZE_MIN && px <= RESIZE_MAX;
+
 /** The custom long edge closest to a number typed out of range or with a fraction. */
 export const nearestResizeEdge = (px: number) => Math.min(RESIZE_MAX, Math.max(RESIZE_MIN, Math.round(px)));
 

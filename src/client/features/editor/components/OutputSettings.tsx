@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   FORMAT_INFO,
+  isResizeEdge,
   nearestResizeEdge,
   RESIZE_MAX,
   RESIZE_MIN,
@@ -167,7 +168,7 @@ function CustomEdge({ id, value, onChange }: { id: string; value: number; onChan
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? String(value);
   const n = Number(shown);
-  const valid = Number.isInteger(n) && n >= RESIZE_MIN && n <= RESIZE_MAX;
+  const valid = isResizeEdge(n);
   return (
     <div className="mt-2">
       <label htmlFor={id} className={labelClass}>
@@ -187,7 +188,7 @@ function CustomEdge({ id, value, onChange }: { id: string; value: number; onChan
         onChange={(e) => {
           setDraft(e.target.value);
           const v = Number(e.target.value);
-          if (Number.isInteger(v) && v >= RESIZE_MIN && v <= RESIZE_MAX) onChange(v);
+          if (isResizeEdge(v)) onChange(v);
         }}
         onBlur={() => {
           // A number out of range becomes the closest one the field takes, shown as it leaves the
