@@ -29,6 +29,15 @@ test('Lite refuses a HEIC with the plan message naming it; on Pro it goes in and
   await expect(page.getByRole('button', { name: /Select up to 50 images/ })).toContainText(
     '.jpg, .jpeg, .png',
   );
+  // The same photo saved as .jpg is refused by its content, and still told which plans take it.
+  const renamed = { name: 'iphone.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(HEIC) };
+  await page.getByTestId('photo-input').setInputFiles(renamed);
+  const byContent = page.getByRole('alert').filter({ hasText: 'is not a valid image' });
+  await expect(
+    byContent.getByText('"iphone.jpg" is not a valid image: its content does not match .jpg, .jpeg, .png.'),
+  ).toBeVisible();
+  await expect(byContent.getByText('The Pro and Ultra plans accept .heic photos.')).toBeVisible();
+  await expect(page.getByTestId('thumbnail')).toHaveCount(0);
 
   await becomePro(page);
   await page.goto('/editor');

@@ -2,7 +2,7 @@
 // 40 wrong files stays readable and still names each one (decision 176).
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { RefusalNotice } from '../hooks/useUploadZone';
+import { formatExtensions, type RefusalNotice } from '../hooks/useUploadZone';
 
 /** Names shown before the rest fold into "Show N more files". */
 export const NAMES_SHOWN = 5;
@@ -47,19 +47,6 @@ export function RefusedFiles({ notice }: { notice: RefusalNotice }) {
             />
           </p>
           <NameList names={wrongType} />
-          {upgrade && (
-            <p className="mt-1">
-              <Trans
-                t={t}
-                i18nKey="errors.upgradeTypes"
-                values={{ list: upgrade }}
-                components={{
-                  list: <bdi dir="ltr" />,
-                  plans: <Link to="/pricing" className="font-medium underline" />,
-                }}
-              />
-            </p>
-          )}
         </div>
       )}
       {unreadable.length === 1 && <p>{t('errors.notImage', { name: unreadable[0], list })}</p>}
@@ -69,6 +56,19 @@ export function RefusedFiles({ notice }: { notice: RefusalNotice }) {
           <NameList names={unreadable} />
         </div>
       )}
+      {upgrade?.length ? (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="errors.upgradeTypes"
+            values={{ list: formatExtensions(upgrade) }}
+            components={{
+              list: <bdi dir="ltr" />,
+              plans: <Link to="/pricing" className="font-medium underline" />,
+            }}
+          />
+        </p>
+      ) : null}
     </div>
   );
 }

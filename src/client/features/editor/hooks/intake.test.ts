@@ -36,5 +36,7 @@ describe('intakePhotos', () => {
       ['.jpg', '.jpeg'],
     );
     expect(out.refused).toEqual(['a.jpg', 'b.jpg']);
+    // The PNG's type is kept for the plan hint; the SVG, never a photo, is not.
+    expect(out.refusedTypes).toEqual(['image/png']);
   });
 });

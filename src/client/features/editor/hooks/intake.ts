@@ -14,10 +14,20 @@ const sniffFile = (file: File) => sniffImage(blobReader(file));
 
 const decodeMeasure: Measure = (file, type) => measureImage({ file, type }).catch(() => null);
 
-/** The photo's type and upright size, or null when it is not an accepted image or cannot be decoded. */
-async function photoOf(file: File, allowed: ReadonlySet<ImageType>, measure: Measure) {
+type Photo = { type: ImageType; width: number; height: number };
+
+/**
+ * The photo's type and upright size; or, for a photo of a type the plan does not take (a HEIC named
+ * .jpg on Lite), that type; or null when it is no image or cannot be decoded.
+ */
+async function photoOf(
+  file: File,
+  allowed: ReadonlySet<ImageType>,
+  measure: Measure,
+): Promise<Photo | ImageType | null> {
   const sniff = await sniffFile(file).catch(() => null);
-  if (!sniff || !allowed.has(sniff.type) || sniff.type === 'image/svg+xml') return null;
+  if (!sniff || sniff.type === 'image/svg+xml') return null;
+  if (!allowed.has(sniff.type)) return sniff.type;
   if (sniff.width && sniff.height) return { type: sniff.type, width: sniff.width, height: sniff.height };
   const size = await measure(file, sniff.type);
   return size && size.width > 0 && size.height > 0 ? { type: sniff.type, ...size } : null;
@@ -27,6 +37,8 @@ export interface PhotoIntake {
   images: NewImage[];
   /** Names of files whose content is not an accepted image. */
   refused: string[];
+  /** The image types among the refused files' contents, once each: another plan may take them. */
+  refusedTypes: ImageType[];
   /** One entry per input file, in order: the image, or null when refused. */
   aligned: (NewImage | null)[];
 }
@@ -46,9 +58,11 @@ export async function intakePhotos(
   );
   const images: NewImage[] = [];
   const refused: string[] = [];
+  const refusedTypes = new Set<ImageType>();
   const aligned: (NewImage | null)[] = [];
   for (const { file, photo } of results) {
-    if (photo) {
+    if (typeof photo === 'string') refusedTypes.add(photo);
+    if (photo && typeof photo !== 'string') {
       const image = { id: newId('img'), file, name: file.name, ...photo };
       images.push(image);
       aligned.push(image);
@@ -57,7 +71,7 @@ export async function intakePhotos(
       aligned.push(null);
     }
   }
-  return { images, refused, aligned };
+  return { images, refused, refusedTypes: [...refusedTypes], aligned };
 }
 
 function loadImage(url: string): Promise<HTMLImageElement> {

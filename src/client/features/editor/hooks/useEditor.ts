@@ -74,10 +74,12 @@ export function useEditor(
 
   const addPhotos = useCallback(
     async (files: File[]) => {
-      const { images, refused } = await intakePhotos(files, photoExtensions);
+      const { images, refused, refusedTypes } = await intakePhotos(files, photoExtensions);
       dispatch({ type: 'addImages', images });
       if (!refused.length) return null;
-      return { list: formatExtensions(photoExtensions), wrongType: [], unreadable: refused };
+      // A photo another plan takes, named otherwise (a HEIC saved as .jpg on Lite), says so.
+      const upgrade = refusedTypes.map((type) => EXTENSIONS_BY_TYPE[type][0] ?? '');
+      return { list: formatExtensions(photoExtensions), wrongType: [], unreadable: refused, upgrade };
     },
     [dispatch, photoExtensions],
   );

@@ -20,8 +20,8 @@ export interface RefusalNotice {
   list: string;
   wrongType: string[];
   unreadable: string[];
-  /** The refused files' extensions another plan takes (".heic, .webp"), when there are any. */
-  upgrade?: string;
+  /** Extensions another plan takes, of refused files by name or by content (".heic"). */
+  upgrade?: readonly string[];
 }
 
 /** What the zone shows under it. */
@@ -33,7 +33,8 @@ type WrongType = Pick<RefusalNotice, 'list' | 'wrongType' | 'upgrade'>;
 function withWrongType(msg: UploadMessage | null, refused: WrongType): UploadMessage | null {
   if (!refused.wrongType.length) return msg;
   if (typeof msg === 'string') return msg;
-  return { unreadable: [], ...msg, ...refused };
+  const upgrade = [...new Set([...(msg?.upgrade ?? []), ...(refused.upgrade ?? [])])];
+  return { unreadable: [], ...msg, ...refused, upgrade };
 }
 
 const extensionOf = (name: string) => {
@@ -97,10 +98,10 @@ export function useUploadZone({
       }
       // Files of a wrong type are named and left out; the others of the same drop still go in.
       const wrongType = rejected.map((r) => r.file.name);
-      const later = wrongType
+      const upgrade = wrongType
         .map(extensionOf)
         .filter((e) => upgradeExtensions.includes(e) && !extensions.includes(e));
-      const refused = { list, wrongType, upgrade: [...new Set(later)].join(', ') || undefined };
+      const refused = { list, wrongType, upgrade };
       if (!files.length || tooMany) {
         setError(withWrongType(null, refused));
         return;
