@@ -74,6 +74,17 @@ const TIFF = 'http://ns.adobe.com/tiff/1.0/';
  * EXIF thumbnail it shows the photo without its watermark (and not upright), so no output keeps it.
  */
 const THUMBNAILS = [['http://ns.adobe.com/xap/1.0/', 'Thumbnails']] as const;
+/**
+ * What a phone's primary packet says of images and videos it appends after the JPEG's EOI: an Ultra
+ * HDR gain map (hdrgm), Google's container directory, a Motion Photo's video. No output carries those
+ * parts (nor the MPF index), so a packet still naming them would send readers after bytes that are
+ * not in the file: a "gain map" read from the end of the watermarked photo.
+ */
+const APPENDED = [
+  ['http://ns.adobe.com/hdr-gain-map/1.0/', '[A-Za-z]+'],
+  ['http://ns.google.com/photos/1.0/container/', 'Directory'],
+  ['http://ns.google.com/photos/1.0/camera/', '(?:MotionPhoto|MicroVideo)[A-Za-z]*'],
+] as const;
 /** What `xmpForOutput` makes true of the output, by namespace and local name. */
 const OUTPUT_PROPS = [
   [TIFF, '(?:Orientation|ImageWidth|ImageLength)'],
@@ -87,6 +98,7 @@ const OUTPUT_URIS = [
   // The XMP toolkit moves xmp:Thumbnails to the extended packet first. Matched with its closing quote:
   // xmpMM ("http://ns.adobe.com/xap/1.0/mm/"), which edit histories use, begins the same way.
   ...['"', "'"].map((q) => asciiBytes(THUMBNAILS[0][0] + q)),
+  ...uriBytes(APPENDED),
 ];
 const LOCATION_URIS = uriBytes(LOCATION);
 
@@ -168,7 +180,7 @@ export function mergeXmp(standard: string, extended: string | null): string {
 
 /**
  * The packet made true of the output: upright, at its pixel size (properties it states, none added),
- * without an embedded thumbnail.
+ * without an embedded thumbnail nor references to images appended after the source's JPEG.
  */
 export function xmpForOutput(xml: string, size: { width: number; height: number }): string {
   const values: Record<string, string> = {
@@ -191,5 +203,5 @@ export function xmpForOutput(xml: string, size: { width: number; height: number 
         (_, open: string, name: string, close: string) => `${open}${values[name]}${close}`,
       );
   }
-  return removeProperties(out, THUMBNAILS);
+  return removeProperties(out, [...THUMBNAILS, ...APPENDED]);
 }
