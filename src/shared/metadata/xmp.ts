@@ -84,6 +84,10 @@ const APPENDED = [
   ['http://ns.adobe.com/hdr-gain-map/1.0/', '[A-Za-z]+'],
   ['http://ns.google.com/photos/1.0/container/', 'Directory'],
   ['http://ns.google.com/photos/1.0/camera/', '(?:MotionPhoto|MicroVideo)[A-Za-z]*'],
+  // A portrait photo's unblurred original (GImage:Data) and depth map (GDepth) are the scene without
+  // the watermark, carried in the packet itself: kept, they would hand out the unmarked photo.
+  ['http://ns.google.com/photos/1.0/image/', '[A-Za-z]+'],
+  ['http://ns.google.com/photos/1.0/depthmap/', '[A-Za-z]+'],
 ] as const;
 /** What `xmpForOutput` makes true of the output, by namespace and local name. */
 const OUTPUT_PROPS = [

@@ -34,6 +34,21 @@ describe('XMP describing images appended after the JPEG', () => {
     expect(out).toContain('<rdf:li xml:lang="x-default">(c) Noa</rdf:li>');
   });
 
+  it("drops a portrait photo's unmarked original and depth map, carried in the packet", () => {
+    const portrait =
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+      `<rdf:Description rdf:about="" xmlns:GImage="http://ns.google.com/photos/1.0/image/" ` +
+      `xmlns:GDepth="http://ns.google.com/photos/1.0/depthmap/" ` +
+      `xmlns:GFocus="http://ns.google.com/photos/1.0/focus/" GFocus:FocalDistance="1.2" ` +
+      `GImage:Mime="image/jpeg" GDepth:Format="RangeInverse" GDepth:Near="0.5" GDepth:Mime="image/png">` +
+      `<GImage:Data>/9j/4AAQSkZJRgABAQ==</GImage:Data><GDepth:Data>iVBORw0KGgo=</GDepth:Data>` +
+      `</rdf:Description></rdf:RDF></x:xmpmeta>`;
+    expect(xmpMayChange(utf8Bytes(portrait), false)).toBe(true);
+    const out = xmpForOutput(portrait, size);
+    expect(out).not.toMatch(/GImage:|GDepth:|\/9j\/|iVBOR/);
+    expect(out).toContain('GFocus:FocalDistance="1.2"');
+  });
+
   it('drops them with location kept or removed', () => {
     for (const removeLocation of [true, false]) {
       const meta = outputMetadata({ ...NO_METADATA, xmp: packet }, { removeLocation, size, icc: null });
