@@ -8,6 +8,26 @@ import { createTaskLoops, messageOf, type Taken } from './task-loop';
 
 const TOPICS: Topic[] = ['api-job', 'api-callback'];
 
+/** Deadlocks a create_queue may meet before it gives up: one per other process starting at the same time. */
+const CREATE_ATTEMPTS = 8;
+
+/**
+ * pg-boss's create_queue inserts the queue's row, then adds its partition's foreign key to that table:
+ * two processes creating the same queue at once (a server and its workers started together on a new
+ * database) deadlock, and the one PostgreSQL aborts would end before serving. Its next attempt finds
+ * the queue made (create_queue then does nothing).
+ */
+async function createQueue(boss: PgBoss, topic: Topic): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(topic);
+    } catch (e) {
+      if ((e as { code?: unknown }).code !== '40P01' || attempt >= CREATE_ATTEMPTS) throw e;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
+    }
+  }
+}
+
 export async function createPgBossQueue(url: string, options: QueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: url,
@@ -19,7 +39,7 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
   });
   boss.on('error', (e: Error) => console.warn(`pg-boss: ${e.message}`));
   await boss.start();
-  for (const topic of TOPICS) await boss.createQueue(topic);
+  for (const topic of TOPICS) await createQueue(boss, topic);
   // Our own loop over fetch, complete and fail rather than boss.work(), which settles a run without
   // awaiting it: with the database gone, that rejection went unhandled and ended the process.
   const loops = createTaskLoops(Math.max(500, options.pollMs ?? 1000));
