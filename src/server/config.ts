@@ -73,6 +73,11 @@ const schema = z.object({
   /** A job's lease: a worker that dies mid-job loses it after this many seconds plus the per-photo share. */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   JOBS_LEASE_PER_PHOTO_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * A running job whose run has not beaten its heart for this long is taken for dead (a killed worker)
+   * and run again at once, not after its whole lease. A live run beats every quarter of it.
+   */
+  JOBS_SILENT_SECONDS: z.coerce.number().min(2).max(3600).default(60),
   /** Photos composed at once within one job (default: the machine's cores, at most 4). */
   JOBS_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   /** Seconds before a refused job callback is sent again (then doubled each time, 8 tries). */

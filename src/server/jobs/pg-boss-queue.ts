@@ -89,6 +89,13 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
         .executeSql('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, topic])
         .catch(() => undefined);
     },
+    async release(topic, id) {
+      // fail() would also count a retry against a task waiting for its next run: only an active one.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`SELECT 1 FROM pgboss.job WHERE name = $1 AND id = $2 AND state = 'active'`, [topic, id]);
+      if (rows.length) await boss.fail(topic, id, { message: 'its run went silent' });
+    },
     async work(topic, handler: TaskHandler) {
       wake ??= listenForTasks(url, () => loops.wake());
       loops.start(topic, () => take(topic), handler);

@@ -33,6 +33,11 @@ export interface JobQueue {
   send(topic: Topic, data: Task['data'], options: TaskOptions): Promise<void>;
   /** Starts taking tasks of `topic`, one at a time, until stop(). */
   work(topic: Topic, handler: TaskHandler): Promise<void>;
+  /**
+   * The run holding this task is gone (its job went silent): the task may be taken again now, as if
+   * its lease had run out (a retry). Nothing happens to a task no run holds.
+   */
+  release(topic: Topic, id: string): Promise<void>;
   stop(): Promise<void>;
 }
 

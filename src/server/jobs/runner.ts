@@ -16,6 +16,8 @@ export interface RunnerDeps extends EndDeps {
   engine: PhotoEngine;
   /** Photos composed at once. */
   concurrency: number;
+  /** How often a run beats its heart while it works, whatever its photos take (JOBS_SILENT_SECONDS / 4). */
+  beatMs: number;
 }
 
 /** The run lost its job: it stops quietly. */
@@ -29,6 +31,9 @@ export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
   const { job, attempt } = claimed;
   const spec = readSpec(job.settings);
   let zip: ReturnType<typeof startResultZip> | null = null;
+  // Beats between photos alone would fall silent on one slow photo, and the sweep would take the
+  // run for dead. A beat that fails changes nothing: the photos' own checks stop a lost run.
+  const beat = setInterval(() => void store.stillMine(jobId, attempt).catch(() => false), deps.beatMs);
   try {
     const images = await loadLogos(deps.storage, jobId, spec);
     const photos = await store.photos(jobId);
@@ -56,6 +61,8 @@ export async function runJob(deps: RunnerDeps, task: Task): Promise<void> {
     // The client is told the job failed, not our storage's or database's own words; the log keeps them.
     console.error(`API job ${jobId} failed on its last try:`, e);
     await deps.abandon(jobId, 'The job failed on the server after several tries.');
+  } finally {
+    clearInterval(beat);
   }
 }
 

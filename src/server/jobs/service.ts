@@ -16,7 +16,8 @@ import { createJobStore } from './store';
 /** Runs after the first for a job: a killed worker or a storage outage uses one. */
 export const JOB_RETRIES = 3;
 const RETRY_DELAY_S = 5;
-const SWEEP_MS = 60_000;
+/** The sweep's pace: at most a minute, and twice per silence a dead run may keep (JOBS_SILENT_SECONDS). */
+const sweepMs = (silentSeconds: number) => Math.min(60_000, (silentSeconds * 1000) / 2);
 /** A queued job this old was never handed to the queue (the server stopped in between): send it again. */
 const REQUEUE_AFTER_MS = 2 * 60_000;
 
@@ -25,6 +26,7 @@ type JobsConfig = Pick<
   | 'publicUrl'
   | 'JOBS_LEASE_SECONDS'
   | 'JOBS_LEASE_PER_PHOTO_SECONDS'
+  | 'JOBS_SILENT_SECONDS'
   | 'CALLBACK_RETRY_SECONDS'
   | 'CALLBACK_ADDRESSES'
 >;
@@ -74,7 +76,7 @@ export function createJobsService(deps: {
   }
 
   /** Deletes expired results, requeues jobs that never reached the queue, ends jobs nobody runs. */
-  async function sweep(): Promise<{ expired: number; requeued: number; abandoned: number }> {
+  async function sweep() {
     let expired = 0;
     for (const job of await store.expiredResults()) {
       await storage.deletePrefix(jobKeys(job.id).prefix);
@@ -83,18 +85,24 @@ export function createJobsService(deps: {
     }
     let requeued = 0;
     let abandoned = 0;
-    for (const job of await store.stalled(REQUEUE_AFTER_MS)) {
+    let released = 0;
+    for (const job of await store.stalled(REQUEUE_AFTER_MS, config.JOBS_SILENT_SECONDS * 1000)) {
       const silentMs = now().getTime() - Date.parse(job.heartbeat_at ?? job.created_at);
       // Every retry's lease has run out and still nobody beats: no run will finish it.
       if (job.status === 'running' && silentMs > leaseSeconds(Number(job.total)) * 1000 * (JOB_RETRIES + 2)) {
         await end.abandon(job.id, 'The job stopped and could not be resumed.');
         abandoned++;
+      } else if (job.status === 'running') {
+        // A live run beats four times per silence: this one died (a killed worker), so the job runs
+        // again now rather than after the rest of its lease (minutes for a large job).
+        await queue.release('api-job', job.id);
+        released++;
       } else if (job.status === 'queued') {
         await enqueue(job.id, Number(job.total));
         requeued++;
       }
     }
-    return { expired, requeued, abandoned };
+    return { expired, requeued, released, abandoned };
   }
 
   return {
@@ -108,7 +116,8 @@ export function createJobsService(deps: {
 
     /** Takes jobs and callbacks from the queue in this process. */
     async startWorking(engine: PhotoEngine, concurrency: number) {
-      await queue.work('api-job', (task) => runJob({ ...end, engine, concurrency }, task));
+      const beatMs = (config.JOBS_SILENT_SECONDS * 1000) / 4;
+      await queue.work('api-job', (task) => runJob({ ...end, engine, concurrency, beatMs }, task));
       await queue.work('api-callback', (task) =>
         deliverCallback(store, task.data.jobId, resultUrl, config.CALLBACK_ADDRESSES),
       );
@@ -118,7 +127,7 @@ export function createJobsService(deps: {
     scheduleSweep(): () => void {
       const run = () => sweep().catch((e: unknown) => console.error('Jobs sweep failed:', e));
       void run();
-      const timer = setInterval(run, SWEEP_MS);
+      const timer = setInterval(run, sweepMs(config.JOBS_SILENT_SECONDS));
       timer.unref();
       return () => clearInterval(timer);
     },

@@ -122,16 +122,16 @@ export function createJobEndings(db: Kysely<Database>, now: () => Date, photos: 
       await db.updateTable('api_jobs').set({ expired_at: iso() }).where('id', '=', id).execute();
     },
 
-    /** Queued jobs older than `ms` (never handed to the queue?) and running ones silent for `ms`. */
-    async stalled(ms: number): Promise<JobRow[]> {
-      const before = new Date(now().getTime() - ms).toISOString();
+    /** Queued jobs older than `queuedMs` (never handed to the queue?) and running ones silent for `silentMs`. */
+    async stalled(queuedMs: number, silentMs: number): Promise<JobRow[]> {
+      const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
       return db
         .selectFrom('api_jobs')
         .selectAll()
         .where((eb) =>
           eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('created_at', '<', before)]),
-            eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', before)]),
+            eb.and([eb('status', '=', 'queued'), eb('created_at', '<', ago(queuedMs))]),
+            eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', ago(silentMs))]),
           ]),
         )
         .limit(100)

@@ -117,6 +117,16 @@ export function createTableQueue(db: Kysely<Database>, options: QueueOptions): J
     async work(topic, handler) {
       loops.start(topic, () => take(topic), handler);
     },
+    async release(topic, id) {
+      await db
+        .updateTable('api_tasks')
+        .set({ lease_until: Date.now() - 1 })
+        .where('topic', '=', topic)
+        .where('id', '=', id)
+        .where('state', '=', 'active')
+        .execute();
+      loops.wake();
+    },
     stop: () => loops.stop(),
   };
 }
