@@ -5,7 +5,7 @@ import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { drawLayers } from '#shared/drawing';
 import { outputSize } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
-import { colourPlan, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
+import { keptFromSrgb, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
 import { keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { asLayerContext, planLayers } from './overlay';
 import type { EngineInput, EngineOutput } from './types';
@@ -26,7 +26,7 @@ export async function composeOriginal(
   const out = outputSize(upright, input.output.resize);
   if (out.width !== upright.width || out.height !== upright.height) return null;
   // The pixels stay in the source's own numbers: image layers go into them as in the browser.
-  const { fromSrgb } = colourPlan(source);
+  const fromSrgb = keptFromSrgb(source);
   const plan =
     input.watermark &&
     (await planLayers(

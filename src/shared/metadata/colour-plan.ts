@@ -24,3 +24,33 @@ export function colourPlan(meta: SourceMetadata): ColourPlan {
   if (!meta.icc || !profile || !isWideGamut(profile)) return { raw: false, icc: null, fromSrgb: null };
   return { raw: true, icc: meta.icc, fromSrgb: srgbToProfile(profile) };
 }
+
+/** Greys and the primaries at a few levels: where a conversion moves none by more than a level, it is sRGB's. */
+const PROBE = Uint8ClampedArray.from(
+  [
+    ...Array.from({ length: 256 }, (_, v) => [v, v, v, 255]),
+    ...[64, 128, 255].flatMap((v) => [
+      [v, 0, 0, 255],
+      [0, v, 0, 255],
+      [0, 0, v, 255],
+    ]),
+  ].flat(2),
+);
+
+/**
+ * Converts sRGB into the numbers of a photo that keeps its own numbers and profile whatever the
+ * profile ("Original quality" keeps every JPEG's, decision 254), so a logo drawn into its changed
+ * blocks shows the colour chosen: a wide profile's converter as `colourPlan` gives it, and any other
+ * matrix/TRC RGB profile's too (Apple RGB's gamma 1.8 showed a grey logo lighter). Null for a profile
+ * that is sRGB's in effect (no change to the common case) and where there is no matrix to convert by.
+ */
+export function keptFromSrgb(meta: SourceMetadata): ColourPlan['fromSrgb'] {
+  const plan = colourPlan(meta);
+  if (plan.fromSrgb || !meta.icc) return plan.fromSrgb;
+  const profile = rgbMatrixProfile(meta.icc);
+  if (!profile) return null;
+  const convert = srgbToProfile(profile);
+  const probe = PROBE.slice();
+  convert(probe);
+  return probe.some((v, i) => Math.abs(v - PROBE[i]!) > 1) ? convert : null;
+}

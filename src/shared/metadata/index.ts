@@ -8,7 +8,7 @@ export { rebuildExif } from './exif';
 export { parseTiff, type TiffEntry } from './tiff';
 export { removeXmpLocation, extendedXmpGuid } from './xmp';
 export { cleanPhotoshopResources } from './iptc';
-export { colourPlan, type ColourPlan } from './colour-plan';
+export { colourPlan, keptFromSrgb, type ColourPlan } from './colour-plan';
 export { photoTags, NO_TAGS, type PhotoTags } from './photo-tags';
 export { addImpliedProfile, exifSaysAdobeRgb, impliedProfileSegments } from './implied-profile';
 export { CMYK_GRID, cmykTableBytes, cmykToRgba } from './cmyk-table';

@@ -90,7 +90,7 @@ export async function composePhoto(
     const ctx = surface.prepare(size, options);
     // Anchors resolve on the photo's own shape; the layers are drawn on the output (resized or not).
     // In a wide-gamut photo's own numbers, image layers are converted from sRGB first (decision 182).
-    const layerImage = layerImagesFor(colour, imageFor);
+    const layerImage = layerImagesFor(colour.fromSrgb, imageFor);
     const mark = input.watermark && (await readyWatermark(ctx, input.watermark, photo, size, layerImage));
     const overlay = mark && (() => drawLayers(ctx, mark.items, mark.sources));
     drawComposite(ctx, photo.image, size, overlay, backgroundFor(input.type, alpha));

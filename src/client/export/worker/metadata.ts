@@ -31,21 +31,24 @@ export function withoutExtendedXmp(file: Blob, meta: SourceMetadata): Blob {
 }
 
 /**
- * Image layers' bitmaps in the numbers the photo is composed in: converted from sRGB into a wide-gamut
- * photo's own profile (decision 182), else as they come.
+ * Image layers' bitmaps in the numbers the photo is composed in: converted from sRGB by `fromSrgb` (a
+ * wide-gamut photo's own profile, decision 182; any kept profile at original quality), else as they come.
  */
-export const layerImagesFor = (plan: ColourPlan, imageFor: LayerImageFor): LayerImageFor =>
-  plan.fromSrgb ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, plan) : imageFor;
+export const layerImagesFor = (fromSrgb: ColourPlan['fromSrgb'], imageFor: LayerImageFor): LayerImageFor =>
+  fromSrgb ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, fromSrgb) : imageFor;
 
 /** The logo in the photo's numbers; the logo is small, so a pass over its pixels is cheap. */
-function logoInProfile(logo: CanvasImageSource & { width: number; height: number }, plan: ColourPlan) {
-  if (!plan.fromSrgb || typeof OffscreenCanvas !== 'function') return logo;
+function logoInProfile(
+  logo: CanvasImageSource & { width: number; height: number },
+  fromSrgb: (rgba: Uint8ClampedArray) => void,
+) {
+  if (typeof OffscreenCanvas !== 'function') return logo;
   const canvas = new OffscreenCanvas(logo.width, logo.height);
   const ctx = canvas.getContext('2d');
   if (!ctx) return logo;
   ctx.drawImage(logo, 0, 0);
   const pixels = ctx.getImageData(0, 0, logo.width, logo.height);
-  plan.fromSrgb(pixels.data);
+  fromSrgb(pixels.data);
   ctx.putImageData(pixels, 0, 0);
   return canvas;
 }

@@ -4,7 +4,7 @@
 import { outputSize, type ExportSettings } from '#shared/export-settings';
 import { exifOrientation } from '#shared/files/jpeg-header';
 import { drawLayers, type LayerDrawContext } from '#shared/drawing';
-import { colourPlan, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
+import { keptFromSrgb, withMetadataBytes, type SourceMetadata } from '#shared/metadata';
 import type { HeadReader } from '#shared/files';
 import { fewEnoughMarked, keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { contextError } from '../compose-error';
@@ -54,7 +54,7 @@ export async function composeOriginal(
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw contextError();
   // The pixels stay in the source's own numbers: image layers go into them as the pixel path does.
-  const layerImage = layerImagesFor(colourPlan(source), imageFor);
+  const layerImage = layerImagesFor(keptFromSrgb(source), imageFor);
   const mark = input.watermark && (await readyWatermark(ctx, input.watermark, upright, upright, layerImage));
   if (!fewEnoughMarked(mark?.items ?? null, upright)) return null;
   // The rest of the file after the head, which holds the metadata (megabytes of XMP) read already.
