@@ -89,11 +89,15 @@ export async function createPgBossQueue(url: string, options: QueueOptions): Pro
         .executeSql('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, topic])
         .catch(() => undefined);
     },
-    async release(topic, id) {
-      // fail() would also count a retry against a task waiting for its next run: only an active one.
-      const { rows } = await boss
-        .getDb()
-        .executeSql(`SELECT 1 FROM pgboss.job WHERE name = $1 AND id = $2 AND state = 'active'`, [topic, id]);
+    async release(topic, id, silentMs) {
+      // fail() would also push back a task waiting for its next run: only an active one, taken long
+      // enough ago. Between this check and fail() no newer run can take it: a failed task waits for its
+      // retry delay (seconds) first.
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT 1 FROM pgboss.job WHERE name = $1 AND id = $2 AND state = 'active'
+           AND started_on < now() - $3 * interval '1 millisecond'`,
+        [topic, id, silentMs],
+      );
       if (rows.length) await boss.fail(topic, id, { message: 'its run went silent' });
     },
     async work(topic, handler: TaskHandler) {

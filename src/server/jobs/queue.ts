@@ -35,9 +35,12 @@ export interface JobQueue {
   work(topic: Topic, handler: TaskHandler): Promise<void>;
   /**
    * The run holding this task is gone (its job went silent): the task may be taken again now, as if
-   * its lease had run out (a retry). Nothing happens to a task no run holds.
+   * its lease had run out (a retry). Nothing happens to a task no run holds, nor to one its run took
+   * less than `silentMs` ago: that run cannot have been silent so long. It is a newer run, taken after
+   * another process's sweep released the task, that a sweep which read the job before it was claimed
+   * would otherwise release too (a retry spent, and a live run fenced out).
    */
-  release(topic: Topic, id: string): Promise<void>;
+  release(topic: Topic, id: string, silentMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 

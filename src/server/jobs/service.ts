@@ -95,7 +95,7 @@ export function createJobsService(deps: {
       } else if (job.status === 'running') {
         // A live run beats four times per silence: this one died (a killed worker), so the job runs
         // again now rather than after the rest of its lease (minutes for a large job).
-        await queue.release('api-job', job.id);
+        await queue.release('api-job', job.id, config.JOBS_SILENT_SECONDS * 1000);
         released++;
       } else if (job.status === 'queued') {
         await enqueue(job.id, Number(job.total));

@@ -117,13 +117,16 @@ export function createTableQueue(db: Kysely<Database>, options: QueueOptions): J
     async work(topic, handler) {
       loops.start(topic, () => take(topic), handler);
     },
-    async release(topic, id) {
+    async release(topic, id, silentMs) {
+      const now = Date.now();
       await db
         .updateTable('api_tasks')
-        .set({ lease_until: Date.now() - 1 })
+        .set({ lease_until: now - 1 })
         .where('topic', '=', topic)
         .where('id', '=', id)
         .where('state', '=', 'active')
+        // Taken (its lease set to lease_s from then) more than silentMs ago.
+        .where(sql<number>`lease_until - lease_s * 1000`, '<', now - silentMs)
         .execute();
       loops.wake();
     },
