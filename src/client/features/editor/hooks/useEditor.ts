@@ -77,7 +77,7 @@ export function useEditor(
       const { images, refused, refusedTypes } = await intakePhotos(files, photoExtensions);
       dispatch({ type: 'addImages', images });
       if (!refused.length) return null;
-      // A photo another plan takes, named otherwise (a HEIC saved as .jpg on Lite), says so.
+      // Which of these types another plan takes is the upload zone's to say (a HEIC saved as .jpg on Lite).
       const upgrade = refusedTypes.map((type) => EXTENSIONS_BY_TYPE[type][0] ?? '');
       return { list: formatExtensions(photoExtensions), wrongType: [], unreadable: refused, upgrade };
     },

@@ -20,7 +20,8 @@ export interface RefusalNotice {
   list: string;
   wrongType: string[];
   unreadable: string[];
-  /** Extensions another plan takes, of refused files by name or by content (".heic"). */
+  /** Extensions another plan takes, of files refused by name or by content (".heic"); a caller's
+   * message gives its refused files' types, and the zone keeps those another plan takes. */
   upgrade?: readonly string[];
 }
 
@@ -29,11 +30,17 @@ export type UploadMessage = string | RefusalNotice;
 
 type WrongType = Pick<RefusalNotice, 'list' | 'wrongType' | 'upgrade'>;
 
-/** The caller's message with the files refused by extension added to it. */
-function withWrongType(msg: UploadMessage | null, refused: WrongType): UploadMessage | null {
-  if (!refused.wrongType.length) return msg;
-  if (typeof msg === 'string') return msg;
-  const upgrade = [...new Set([...(msg?.upgrade ?? []), ...(refused.upgrade ?? [])])];
+/**
+ * The caller's message with the files refused by extension added to it, and the types another plan
+ * takes (`later`) of both kinds of refusal, by name and by content.
+ */
+function withWrongType(
+  msg: UploadMessage | null,
+  refused: WrongType,
+  later: (extensions: readonly string[]) => string[],
+): UploadMessage | null {
+  if (typeof msg === 'string' || (!msg && !refused.wrongType.length)) return msg;
+  const upgrade = later([...(msg?.upgrade ?? []), ...(refused.upgrade ?? [])]);
   return { unreadable: [], ...msg, ...refused, upgrade };
 }
 
@@ -98,19 +105,19 @@ export function useUploadZone({
       }
       // Files of a wrong type are named and left out; the others of the same drop still go in.
       const wrongType = rejected.map((r) => r.file.name);
-      const upgrade = wrongType
-        .map(extensionOf)
-        .filter((e) => upgradeExtensions.includes(e) && !extensions.includes(e));
-      const refused = { list, wrongType, upgrade };
+      const refused = { list, wrongType, upgrade: wrongType.map(extensionOf) };
+      const later = (exts: readonly string[]) => [
+        ...new Set(exts.filter((e) => upgradeExtensions.includes(e) && !extensions.includes(e))),
+      ];
       if (!files.length || tooMany) {
-        setError(withWrongType(null, refused));
+        setError(withWrongType(null, refused, later));
         return;
       }
       setError(null);
       setBusy(true);
       onFiles(files)
         .then(
-          (msg) => setError(withWrongType(msg, refused)),
+          (msg) => setError(withWrongType(msg, refused, later)),
           (e: unknown) => setError(String(e)),
         )
         .finally(() => setBusy(false));
