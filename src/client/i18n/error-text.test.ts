@@ -64,6 +64,18 @@ describe('errorText', () => {
     );
   });
 
+  // A dropped PostgreSQL connection answers 503 database_unavailable (decision 080); its server
+  // words are English, so a Hebrew toast read half in English.
+  it("words the server's database outage in each language", async () => {
+    const outage = new ApiError(503, 'database_unavailable', 'The database is unavailable right now.');
+    expect(errorText(outage, { fallback })).toBe(
+      'Our server is briefly unavailable. Please try again in a moment.',
+    );
+    await i18next.changeLanguage('he');
+    expect(errorText(outage, { fallback })).toBe('השרת שלנו אינו זמין לרגע. נסו שוב בעוד רגע.');
+    await i18next.changeLanguage('en');
+  });
+
   it('follows the language', async () => {
     await i18next.changeLanguage('he');
     expect(codeText('project_not_found')).toBe('הפרויקט לא נמצא');

@@ -10,6 +10,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import type { QuotaExceededDetails, ReserveResponse } from '#shared/schemas/usage';
 import { toast } from '../ui/toast';
 import { QuotaOffer } from '../ui/usage/QuotaOffer';
@@ -47,6 +48,16 @@ export type GateResult =
   | { ok: false; reason: GateStep | 'error' };
 
 export type Gate = (request: { imageCount: number; hasLogo: boolean }) => Promise<GateResult>;
+
+/**
+ * Why a reservation failed, in the reader's language: a failed fetch is "cannot reach the server",
+ * a known code its words (503 database_unavailable when PostgreSQL dropped the connection), anything
+ * else a generic failure. Never the server's or the browser's own English message, which read half
+ * in English inside a Hebrew toast.
+ */
+export function reserveFailureText(e: unknown): string {
+  return errorText(e, { fallback: i18next.t('account:gate.incrementUnexpected'), network: true });
+}
 
 export function reserveImages(count: number) {
   return apiFetch<ReserveResponse>('/api/usage/reserve', { method: 'POST', json: { count } });
@@ -139,13 +150,8 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
             void navigate('/auth');
             return { ok: false, reason: 'signIn' };
           }
-          // The reason in the reader's language: a failed fetch is "cannot reach the server", not the
-          // browser's English "Failed to fetch".
-          const reason = errorText(e, {
-            fallback: e instanceof Error ? e.message : String(e),
-            network: true,
-          });
-          toast.error(t('gate.incrementFailed', { message: reason }));
+          console.warn('Download: could not reserve the quota', e);
+          toast.error(t('gate.incrementFailed', { message: reserveFailureText(e) }));
           return { ok: false, reason: 'error' };
         }
       };
