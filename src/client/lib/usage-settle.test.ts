@@ -2,10 +2,12 @@
 // Decision 324: a kept quota report goes only with its own user's session. The server answers another
 // user's reservation 404, which drops the report for good: sent under whoever the cookie now names
 // (an account switched in another tab while this one still remembers the old user), it was lost.
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from './me';
-import { resendUnsettled } from './usage-settle';
+import { resendUnsettled, useResendUnsettled } from './usage-settle';
 
 const KEY = 'logobatch-unsettled';
 const json = (status: number, body: unknown) =>
@@ -52,5 +54,43 @@ describe('resending kept quota reports', () => {
     localStorage.setItem(KEY, JSON.stringify({ ...kept, odd: null, older: { delivered: 'x' } }));
     await resendUnsettled(new QueryClient(), 'ada');
     expect(settles).toEqual(['r1']);
+  });
+});
+
+// A QA run killed the server mid-export and cancelled: the report of 0 delivered failed and stayed
+// kept, and after the server came back the editor and the account page showed the 60 undelivered
+// photos as used until the user reloaded. The browser never went offline, so no 'online' event came.
+describe('a kept report while the page stays open', () => {
+  let serverUp = false;
+  const settles: string[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    settles.length = 0;
+    serverUp = false;
+    localStorage.setItem(KEY, JSON.stringify({ r1: { userId: 'ada', delivered: 0, at: Date.now() } }));
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (!serverUp) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url === '/api/me') return Promise.resolve(json(200, { id: 'ada', usageToday: 0, usageLimit: 500 }));
+      settles.push((JSON.parse(String(init.body)) as { reservationId: string }).reservationId);
+      return Promise.resolve(json(200, { reservationId: 'r1', usageToday: 0, usageLimit: 500 }));
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('is sent again once the server answers again, with no reload and no online event', async () => {
+    const qc = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: qc }, children);
+    renderHook(() => useResendUnsettled('ada'), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(localStorage.getItem(KEY)).toContain('"r1"');
+    serverUp = true;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(settles).toEqual(['r1']);
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // An export's quota report (settle: how many of the reserved photos reached the user), kept in this
 // browser until the server confirms it. A report lost to the network (the server down as the export
-// ends, the connection gone) is sent again when a page next loads, when the browser is back online
-// and before the next export, so photos that were not delivered do not stay charged (decision 324).
+// ends, the connection gone) is sent again when a page next loads, when the browser is back online,
+// every 30 s while the page stays open and before the next export, so photos that were not delivered
+// do not stay charged (decision 324, decision 340).
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -95,7 +96,17 @@ export async function resendUnsettled(qc: QueryClient, userId: string): Promise<
   for (const [id, r] of mine) await send(qc, id, r.delivered).catch(() => undefined);
 }
 
-/** While `userId` is signed in: their unconfirmed reports go now, and again whenever the browser is back online. */
+/**
+ * How often a kept report is tried again while the page stays open. A server that was killed, or
+ * lost its database connections, comes back with the browser online all along: no 'online' event
+ * says so, and the undelivered photos showed as used until a reload or the next export.
+ */
+const RETRY_MS = 30_000;
+
+/**
+ * While `userId` is signed in: their unconfirmed reports go now, whenever the browser is back
+ * online, and every RETRY_MS (nothing is requested while none is kept).
+ */
 export function useResendUnsettled(userId: string | null) {
   const qc = useQueryClient();
   useEffect(() => {
@@ -103,6 +114,10 @@ export function useResendUnsettled(userId: string | null) {
     const resend = () => void resendUnsettled(qc, userId);
     resend();
     window.addEventListener('online', resend);
-    return () => window.removeEventListener('online', resend);
+    const timer = window.setInterval(resend, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', resend);
+      window.clearInterval(timer);
+    };
   }, [qc, userId]);
 }
