@@ -8,6 +8,7 @@ import {
   layerPixelSize,
   type LayerDrawContext,
   type LayerSources,
+  textInNumbers,
 } from '#shared/drawing';
 import { drawPlan, type DrawItem, type ImageLayer, type TextLayer } from '#shared/layers';
 import type { Size } from '#shared/placement';
@@ -71,7 +72,7 @@ export interface PlannedLayers {
 
 /**
  * The layers planned on the surface with their bitmaps made. `fromSrgb`, where given, converts image
- * layers into a wide-gamut photo's numbers (text is drawn as it is), for drawing onto its own pixels.
+ * and text layers into a photo's own numbers, for drawing onto its own pixels.
  */
 export async function planLayers(
   input: Omit<OverlayInput, 'fromSrgb'>,
@@ -81,13 +82,15 @@ export async function planLayers(
   measuring ??= createCanvas(1, 1).getContext('2d');
   const w = input.watermark;
   const text = (layer: TextLayer) => w.texts[layer.id] ?? layer.text;
-  const items = drawPlan({
+  const plan = drawPlan({
     layers: w.layers,
     placements: w.placements,
     photo: input.photo,
     surface: input.surface,
     boxOf: layerBoxOf(asLayerContext(measuring), text),
   });
+  // Text colours go into the photo's numbers with the images (the pixel path converts the drawn overlay).
+  const items = textInNumbers(plan, fromSrgb);
   const convert = fromSrgb && ((bitmap: Canvas) => inNumbers(bitmap, fromSrgb));
   const made = await bitmaps(items, input.images, convert);
   const image = (layer: ImageLayer, px: Size) => made.get(imageKey(layer.fileId, px)) ?? null;

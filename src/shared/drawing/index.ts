@@ -6,3 +6,4 @@ export * from './text-style';
 export * from './font-list';
 export * from './font-files';
 export type { ScratchFor } from './tile-stamp';
+export { textInNumbers } from './text-colours';

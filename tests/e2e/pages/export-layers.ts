@@ -41,7 +41,15 @@ window.exportLayers = async (job) => {
   const watermark: WatermarkSource = { layers: layersSchema.parse(job.layers), placements, files };
   const settings = { x: 0, y: 0, scale: 0.2, opacity: 1, rotation: 0 };
   const batch: Batch & { watermark: WatermarkSource } = {
-    images: photos.map((file, i) => ({ id: String(i), file, name: file.name, settings, placements: {} })),
+    // Typed as the editor types them: the export reads metadata and colour only of a known type.
+    images: photos.map((file, i) => ({
+      id: String(i),
+      file,
+      name: file.name,
+      type: file.type,
+      settings,
+      placements: {},
+    })),
     logo: null,
     projectSettings: null,
     watermark,

@@ -10,7 +10,7 @@ import { memorySource } from '#shared/metadata/bytes';
 import { matrixProfile } from '#shared/metadata/icc-build';
 import { readSourceMetadata } from '#shared/metadata/output';
 import { createPhotoEngine } from '#server/engine';
-import { LOGO, at, engineInput, logoLayer } from '../../helpers/engine-inputs';
+import { LOGO, at, engineInput, logoLayer, textLayer } from '../../helpers/engine-inputs';
 import { iccSegment, withSegments } from '../../e2e/metadata-helpers';
 
 const engine = createPhotoEngine({ threads: 1 });
@@ -64,6 +64,32 @@ it('a logo on an Apple RGB photo kept at original quality shows the colour the u
     expect({ originalQuality, far: seen.some((v, c) => Math.abs(v - GREY[c]!) > 3), seen }).toMatchObject({
       originalQuality,
       far: false,
+    });
+  }
+});
+
+it('a text layer on an Apple RGB photo shows its colour too, kept at original quality or not', async () => {
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#000000' } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const tagged = withSegments(photo, iccSegment(APPLE_RGB));
+  const text = textLayer('HHH', { style: { color: '#787878', bold: true } });
+  for (const originalQuality of [true, false]) {
+    const input = await engineInput(tagged, 'image/jpeg', [text], { text: place }, { originalQuality });
+    const out = await engine.compose(input);
+    expect(Boolean(out.original)).toBe(originalQuality);
+    const { data, info } = await sharp(out.bytes)
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The glyphs' solid insides are the most common colour that is not the black photo.
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i]! > 40) counts.set(data[i]!, (counts.get(data[i]!) ?? 0) + 1);
+    const ink = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    expect({ originalQuality, ink: Math.abs(ink - GREY[0]) <= 3 ? 'as chosen' : ink }).toEqual({
+      originalQuality,
+      ink: 'as chosen',
     });
   }
 });

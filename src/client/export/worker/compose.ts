@@ -11,7 +11,7 @@ import { blobError, contextError } from './compose-error';
 import { canvasJpeg } from './canvas-jpeg';
 import { decodeSource } from './decode-source';
 import { backgroundFor, drawComposite } from './draw';
-import { layerImagesFor, readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
+import { readMetadata, withoutExtendedXmp, withSourceMetadata } from './metadata';
 import { composeOriginal, originalQualityApplies } from './original/transcode';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from './watermark';
 import type { OutputData } from './output-data';
@@ -89,9 +89,9 @@ export async function composePhoto(
     assertFitsFormat(size, format, input.name);
     const ctx = surface.prepare(size, options);
     // Anchors resolve on the photo's own shape; the layers are drawn on the output (resized or not).
-    // In a wide-gamut photo's own numbers, image layers are converted from sRGB first (decision 182).
-    const layerImage = layerImagesFor(colour.fromSrgb, imageFor);
-    const mark = input.watermark && (await readyWatermark(ctx, input.watermark, photo, size, layerImage));
+    // In a wide-gamut photo's own numbers, the layers' colours are converted from sRGB (decision 182).
+    const mark =
+      input.watermark && (await readyWatermark(ctx, input.watermark, photo, size, imageFor, colour.fromSrgb));
     const overlay = mark && (() => drawLayers(ctx, mark.items, mark.sources));
     drawComposite(ctx, photo.image, size, overlay, backgroundFor(input.type, alpha));
   } finally {

@@ -1,15 +1,12 @@
-// Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file, and
-// converts a logo into a wide-gamut photo's numbers (the colour plan is shared with the server engine).
+// Carries the source's metadata (EXIF, IPTC, XMP, colour profile) into an encoded output file.
 import {
   memorySource,
   metadataParts,
   outputMetadata,
   readSourceMetadata,
-  type ColourPlan,
   type MetadataOptions,
   type SourceMetadata,
 } from '#shared/metadata';
-import type { LayerImageFor } from './watermark';
 import { blobReader, type ByteReader, type HeadReader } from '#shared/files';
 import { ownBytes, ownedParts, type OutputData } from './output-data';
 
@@ -28,29 +25,6 @@ export const readMetadata = (head: ByteReader, type: string): Promise<SourceMeta
 export function withoutExtendedXmp(file: Blob, meta: SourceMetadata): Blob {
   const range = meta.xmpExtendedRange;
   return range ? new Blob([file.slice(0, range.from), file.slice(range.to)], { type: file.type }) : file;
-}
-
-/**
- * Image layers' bitmaps in the numbers the photo is composed in: converted from sRGB by `fromSrgb` (a
- * wide-gamut photo's own profile, decision 182; any kept profile at original quality), else as they come.
- */
-export const layerImagesFor = (fromSrgb: ColourPlan['fromSrgb'], imageFor: LayerImageFor): LayerImageFor =>
-  fromSrgb ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, fromSrgb) : imageFor;
-
-/** The logo in the photo's numbers; the logo is small, so a pass over its pixels is cheap. */
-function logoInProfile(
-  logo: CanvasImageSource & { width: number; height: number },
-  fromSrgb: (rgba: Uint8ClampedArray) => void,
-) {
-  if (typeof OffscreenCanvas !== 'function') return logo;
-  const canvas = new OffscreenCanvas(logo.width, logo.height);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return logo;
-  ctx.drawImage(logo, 0, 0);
-  const pixels = ctx.getImageData(0, 0, logo.width, logo.height);
-  fromSrgb(pixels.data);
-  ctx.putImageData(pixels, 0, 0);
-  return canvas;
 }
 
 /**

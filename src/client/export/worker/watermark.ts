@@ -3,9 +3,11 @@
 import { drawPlan, type DrawItem, type Layer, type PhotoPlacements, type TextLayer } from '#shared/layers';
 import type { Size } from '#shared/placement';
 import { ensureFonts } from '../fonts/font-faces';
+import type { ColourPlan } from '#shared/metadata';
 import {
   layerBoxOf,
   layerPixelSize,
+  textInNumbers,
   type LayerDrawContext,
   type LayerSources,
   type MeasureContext,
@@ -63,6 +65,29 @@ export function offscreenScratch(target: MeasureContext): ScratchFor<CanvasImage
   };
 }
 
+/**
+ * Image layers' bitmaps in the numbers the photo is composed in: converted from sRGB by `fromSrgb` (a
+ * wide-gamut photo's own profile, decision 182; any kept profile at original quality), else as they come.
+ */
+const layerImagesFor = (fromSrgb: ColourPlan['fromSrgb'], imageFor: LayerImageFor): LayerImageFor =>
+  fromSrgb ? async (id, px) => logoInProfile((await imageFor(id, px)) as ImageBitmap, fromSrgb) : imageFor;
+
+/** The logo in the photo's numbers; the logo is small, so a pass over its pixels is cheap. */
+function logoInProfile(
+  logo: CanvasImageSource & { width: number; height: number },
+  fromSrgb: (rgba: Uint8ClampedArray) => void,
+) {
+  if (typeof OffscreenCanvas !== 'function') return logo;
+  const canvas = new OffscreenCanvas(logo.width, logo.height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return logo;
+  ctx.drawImage(logo, 0, 0);
+  const pixels = ctx.getImageData(0, 0, logo.width, logo.height);
+  fromSrgb(pixels.data);
+  ctx.putImageData(pixels, 0, 0);
+  return canvas;
+}
+
 const imageKey = (fileId: string, s: Size) => `${fileId}/${s.width}x${s.height}`;
 
 export async function readyWatermark(
@@ -70,18 +95,22 @@ export async function readyWatermark(
   w: ComposeWatermark,
   photo: Size,
   surface: Size,
-  imageFor: LayerImageFor,
+  sourceImageFor: LayerImageFor,
+  /** Where the photo is composed in its own numbers: its layers' colours go into them (decision 182). */
+  fromSrgb: ColourPlan['fromSrgb'] = null,
 ): Promise<ReadyWatermark> {
+  const imageFor = layerImagesFor(fromSrgb, sourceImageFor);
   const text = (layer: TextLayer) => w.texts[layer.id] ?? layer.text;
   const texts = w.layers.flatMap((l) => (l.kind === 'text' && l.visible ? [l] : []));
   await ensureFonts(texts.map((l) => ({ style: l.style, text: text(l) })));
-  const items = drawPlan({
+  const plan = drawPlan({
     layers: w.layers,
     placements: w.placements,
     photo,
     surface,
     boxOf: layerBoxOf(ctx, text),
   });
+  const items = textInNumbers(plan, fromSrgb);
   const images = new Map<string, CanvasImageSource>();
   for (const item of items) {
     if (item.layer.kind !== 'image') continue;

@@ -8,7 +8,6 @@ import { keptFromSrgb, withMetadataBytes, type SourceMetadata } from '#shared/me
 import type { HeadReader } from '#shared/files';
 import { fewEnoughMarked, keepOriginal, keptMetadata, uprightJpegSize, type Painter } from '#shared/original';
 import { contextError } from '../compose-error';
-import { layerImagesFor } from '../metadata';
 import { ownBytes } from '../output-data';
 import { readyWatermark, type ComposeWatermark, type LayerImageFor } from '../watermark';
 
@@ -54,8 +53,9 @@ export async function composeOriginal(
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw contextError();
   // The pixels stay in the source's own numbers: image layers go into them as the pixel path does.
-  const layerImage = layerImagesFor(keptFromSrgb(source), imageFor);
-  const mark = input.watermark && (await readyWatermark(ctx, input.watermark, upright, upright, layerImage));
+  const fromSrgb = keptFromSrgb(source);
+  const mark =
+    input.watermark && (await readyWatermark(ctx, input.watermark, upright, upright, imageFor, fromSrgb));
   if (!fewEnoughMarked(mark?.items ?? null, upright)) return null;
   // The rest of the file after the head, which holds the metadata (megabytes of XMP) read already.
   const bytes = await head.upTo(head.size);
