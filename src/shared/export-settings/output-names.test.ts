@@ -57,4 +57,18 @@ describe('output names', () => {
       'image.jpg',
     ]);
   });
+
+  it('keeps every name within the 255 bytes a file system allows, suffix and extension included', () => {
+    const bytes = (s: string) => new TextEncoder().encode(s).length;
+    const long = 'x'.repeat(300);
+    const cjk = '写'.repeat(120); // 360 bytes in UTF-8
+    const names = outputNames(named(`${long}.jpg`, `${long}.png`, `${cjk}.jpg`), original, true);
+    for (const n of names) expect(bytes(n)).toBeLessThanOrEqual(255);
+    expect(names[0]).toBe(`${'x'.repeat(251)}.jpg`);
+    expect(names[1]).toBe(`${'x'.repeat(249)}-1.jpg`);
+    expect(names[2]).toBe(`${'写'.repeat(83)}.jpg`);
+    // A name cut within a character pair (an emoji) does not leave half of it.
+    const [emoji] = outputNames(named(`${'😀'.repeat(80)}.jpg`), original, true);
+    expect(emoji).toBe(`${'😀'.repeat(62)}.jpg`);
+  });
 });

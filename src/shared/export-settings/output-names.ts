@@ -17,6 +17,26 @@ function baseName(name: string): string {
   return stem || 'image';
 }
 
+/** A file name's limit: 255 bytes of UTF-8 (ext4, APFS); NTFS's 255 UTF-16 units are never fewer. */
+const NAME_BYTES = 255;
+const utf8 = new TextEncoder();
+
+/**
+ * `${stem}${tail}` cut, whole characters at a time, to NAME_BYTES of UTF-8: a longer zip entry is
+ * refused by unzip and the OS ("File name too long"), and that photo is lost to whoever extracts it.
+ */
+function fitted(stem: string, tail: string): string {
+  const room = NAME_BYTES - utf8.encode(tail).length;
+  let used = 0;
+  let end = 0;
+  for (const ch of stem) {
+    used += utf8.encode(ch).length;
+    if (used > room) break;
+    end += ch.length;
+  }
+  return `${stem.slice(0, end)}${tail}`;
+}
+
 /**
  * Each photo's output name, in editor order: "Numbered" as the spec has it (`image-{n}` in the zip,
  * `logobatch-image-{n}` singly), or "Original names" (the same in both), where a name already taken
@@ -36,8 +56,8 @@ export function outputNames(
   const key = (name: string) => name.normalize('NFC').toLowerCase();
   return images.map(({ name }) => {
     const stem = baseName(name);
-    let candidate = `${stem}.${ext}`;
-    for (let k = 1; taken.has(key(candidate)); k++) candidate = `${stem}-${k}.${ext}`;
+    let candidate = fitted(stem, `.${ext}`);
+    for (let k = 1; taken.has(key(candidate)); k++) candidate = fitted(stem, `-${k}.${ext}`);
     taken.add(key(candidate));
     return candidate;
   });
