@@ -10,5 +10,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function idParam(c: Context, notFound: () => HttpError): string {
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw notFound();
-  return id;
+  // Ids are made lower case (randomUUID) and compared as text; a UUID in capitals is the same id.
+  return id.toLowerCase();
 }

@@ -11,6 +11,7 @@ import {
   jobDtoSchema,
 } from '#shared/schemas/api-jobs';
 import { TIERS } from '#shared/plans';
+import { ZIP_NAME } from '#shared/export-settings';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -36,11 +37,27 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (name: string) => ({ content: { 'application/json': { schema: ref(name) } } });
 const error = (description: string) => ({ description, ...json('Error') });
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+/** A response header: what clients read besides the body (generators make accessors of these). */
+const header = (description: string, required = true, type: 'string' | 'integer' = 'string') => ({
+  description,
+  required,
+  schema: { type },
+});
+// Every operation reads the key and its rate count from the database, so any of them can meet an
+// outage (database_unavailable, app.onError); the jobs ones also a server without the job service.
 const common = {
   '401': error('No key, or a malformed, unknown or revoked one (invalid_api_key)'),
   '403': error('The key’s plan has no API access (plan_no_api)'),
-  '429': error(
-    'Too many requests with this key (rate_limited), or, on submission, the daily quota (quota_exceeded)',
+  '429': {
+    ...error(
+      'Too many requests with this key (rate_limited), or, on submission, the daily quota (quota_exceeded)',
+    ),
+    headers: {
+      'Retry-After': header('rate_limited: seconds until the key may call again', false, 'integer'),
+    },
+  },
+  '503': error(
+    'The database or the job service is not available right now (database_unavailable, jobs_unavailable); try again shortly',
   ),
 };
 
@@ -98,11 +115,17 @@ export function openApiDocument(publicUrl: string) {
             },
           },
           responses: {
-            '202': { description: 'Queued', ...json('CreatedJob') },
+            '202': {
+              description: 'Queued',
+              ...json('CreatedJob'),
+              headers: { Location: header('The job’s address: /api/v1/jobs/{id}') },
+            },
             '400': error('A bad request: its code says which part'),
             '413': error('The body is too large (payload_too_large)'),
-            '503': error('Storage is not available (storage_unavailable)'),
             ...common,
+            '503': error(
+              'Storage, the database or the job service is not available right now (storage_unavailable, database_unavailable, jobs_unavailable)',
+            ),
           },
         },
       },
@@ -129,10 +152,14 @@ export function openApiDocument(publicUrl: string) {
       '/jobs/{id}/result': {
         parameters: [idParam],
         get: {
-          summary: 'The zip of a done job (logobatch-images.zip)',
+          summary: `The zip of a done job (${ZIP_NAME})`,
           responses: {
             '200': {
               description: 'The zip',
+              headers: {
+                'Content-Disposition': header(`attachment; filename="${ZIP_NAME}"`),
+                'Content-Length': header('The zip’s size in bytes', true, 'integer'),
+              },
               content: {
                 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } },
               },
