@@ -81,4 +81,22 @@ describe.each(DB_KINDS)('the OpenAPI document and the wire on %s', (kind) => {
     expect(zip.status).toBe(200);
     await zip.arrayBuffer();
   });
+
+  it('answers 405 with Allow, not 404, for a method a documented path does not offer', async () => {
+    const id = crypto.randomUUID();
+    const cases = [
+      ['GET', '/jobs', 'POST'],
+      ['PUT', `/jobs/${id}`, 'GET, HEAD, DELETE'],
+      ['POST', `/jobs/${id}/result`, 'GET, HEAD'],
+      ['DELETE', '/me', 'GET, HEAD'],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const res = await t.app.request(`/api/v1${path}`, { method, headers: who.auth });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
+    }
+    // A path the API does not have is still not found.
+    expect((await t.app.request('/api/v1/nope', { headers: who.auth })).status).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 // /api/v1: the HTTP API for scripts and pipelines (issue 15). Every route here is behind the
 // bearer check and the per-key rate limit, and reads its caller with apiCaller(c).
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import { apiCaller, requireApiKey, type ApiEnv } from '../../auth/api-key';
 import { HttpError } from '../../http-error';
@@ -38,5 +38,18 @@ export function v1Routes(deps: AppDeps) {
       })
       .route('/me', v1MeRoutes())
       .route('/jobs', v1JobRoutes(deps))
+      .all('/me', notAllowed('GET, HEAD'))
+      .all('/jobs', notAllowed('POST'))
+      .all('/jobs/:id', notAllowed('GET, HEAD, DELETE'))
+      .all('/jobs/:id/result', notAllowed('GET, HEAD'))
   );
 }
+
+/**
+ * A method a path does not offer (reached only when no route above answered): 405 with Allow, as
+ * HTTP has it, so a client learns its method is wrong rather than that the job does not exist.
+ */
+const notAllowed = (allow: string) => (c: Context) => {
+  c.header('Allow', allow);
+  return c.json({ error: { code: 'method_not_allowed', message: `This address takes ${allow}.` } }, 405);
+};

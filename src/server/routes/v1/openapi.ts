@@ -69,7 +69,8 @@ export function openApiDocument(publicUrl: string) {
       version: '1.0.0',
       description:
         'Brand batches of photos from scripts: submit a job, follow it, fetch the zip. ' +
-        'Authenticate with an API key of the Ultra plan: `Authorization: Bearer lb_live_…`.',
+        'Authenticate with an API key of the Ultra plan: `Authorization: Bearer lb_live_…`. ' +
+        'Errors are JSON (`Error`); a method a path does not offer answers 405 (method_not_allowed) with `Allow`.',
     },
     servers: [{ url: `${publicUrl}/api/v1` }],
     security: [{ bearer: [] }],
