@@ -89,6 +89,7 @@ describe.each(DB_KINDS)('the OpenAPI document and the wire on %s', (kind) => {
       ['PUT', `/jobs/${id}`, 'GET, HEAD, DELETE'],
       ['POST', `/jobs/${id}/result`, 'GET, HEAD'],
       ['DELETE', '/me', 'GET, HEAD'],
+      ['POST', '/openapi.json', 'GET, HEAD'],
     ] as const;
     for (const [method, path, allow] of cases) {
       const res = await t.app.request(`/api/v1${path}`, { method, headers: who.auth });

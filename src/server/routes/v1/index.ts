@@ -20,6 +20,7 @@ export function v1Routes(deps: AppDeps) {
         c.header('Cache-Control', 'public, max-age=300');
         return c.json(document);
       })
+      .all('/openapi.json', notAllowed('GET, HEAD'))
       .use('*', requireApiKey(deps))
       .use('*', async (c, next) => {
         // Counted per key in the database, so every instance sees the same count.
