@@ -105,7 +105,13 @@ export function Modal({
         />
       </div>
       <div className="px-6 py-5">{children}</div>
-      {footer && <div className="flex justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
+      {/* On a phone three actions do not fit one row (the quota offer's Cancel was cut off): they stack
+          full width, the main one (last) on top, and sit in a row from sm up. */}
+      {footer && (
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
+          {footer}
+        </div>
+      )}
     </Dialog>
   );
 }
