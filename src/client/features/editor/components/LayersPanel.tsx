@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { MAX_LAYERS, splitLines, type Layer } from '#shared/layers';
 import { Card } from '#client/ui/Card';
 import { buttonClass } from '#client/ui/Button';
-import { TrashIcon } from './icons';
+import { ArrowIcon, EyeIcon, TrashIcon } from './icons';
 
 const NAME_CHARS = 24;
 
@@ -37,8 +37,9 @@ interface Props {
   history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
 }
 
-const small =
-  'rounded-md px-1.5 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 disabled:hover:bg-transparent';
+// The project's square icon button: 32 px targets with drawn icons (text arrows and "◉" at 24 px
+// read as unfinished and were hard to hit on a phone).
+const small = buttonClass('icon', 'icon', 'shrink-0');
 
 export function LayersPanel({
   layers,
@@ -85,14 +86,14 @@ export function LayersPanel({
               <li
                 key={layer.id}
                 data-layer-id={layer.id}
-                className={`flex items-center gap-1 rounded-lg border px-2 py-1 ${selected ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-white'}`}
+                className={`flex items-center gap-1 rounded-lg border p-1 ps-2 ${selected ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-white'}`}
               >
                 <button
                   type="button"
                   onClick={() => onSelect(layer.id)}
                   aria-pressed={selected}
                   aria-label={t('layers.select', { name, interpolation: { escapeValue: false } })}
-                  className={`min-w-0 flex-1 truncate text-start text-sm ${layer.visible ? 'text-slate-800' : 'text-slate-400 line-through'}`}
+                  className={`min-w-0 flex-1 truncate py-1.5 text-start text-sm ${layer.visible ? 'text-slate-800' : 'text-slate-400 line-through'}`}
                   dir="auto"
                 >
                   {name}
@@ -104,7 +105,7 @@ export function LayersPanel({
                   onClick={() => onMove(layer.id, index + 1)}
                   aria-label={t('layers.moveUp', { name, interpolation: { escapeValue: false } })}
                 >
-                  <span aria-hidden>↑</span>
+                  <ArrowIcon dir="up" />
                 </button>
                 <button
                   type="button"
@@ -113,7 +114,7 @@ export function LayersPanel({
                   onClick={() => onMove(layer.id, index - 1)}
                   aria-label={t('layers.moveDown', { name, interpolation: { escapeValue: false } })}
                 >
-                  <span aria-hidden>↓</span>
+                  <ArrowIcon dir="down" />
                 </button>
                 <button
                   type="button"
@@ -124,7 +125,7 @@ export function LayersPanel({
                     interpolation: { escapeValue: false },
                   })}
                 >
-                  <span aria-hidden>{layer.visible ? '◉' : '○'}</span>
+                  <EyeIcon open={layer.visible} />
                 </button>
                 <button
                   type="button"
@@ -132,7 +133,7 @@ export function LayersPanel({
                   onClick={() => onDelete(layer.id)}
                   aria-label={t('layers.delete', { name, interpolation: { escapeValue: false } })}
                 >
-                  <TrashIcon className="size-3.5" />
+                  <TrashIcon />
                 </button>
               </li>
             );

@@ -44,3 +44,16 @@ export const CopyIcon = ({ className = 'size-4' }) => (
     <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
   </svg>
 );
+export const ArrowIcon = ({ className = 'size-4', dir }: { className?: string; dir: 'up' | 'down' }) => (
+  <svg {...base} className={className}>
+    <path d={dir === 'up' ? 'M12 19V5m0 0-6 6m6-6 6 6' : 'M12 5v14m0 0-6-6m6 6 6-6'} />
+  </svg>
+);
+/** Open: the layer shows; closed (struck through): it is hidden. */
+export const EyeIcon = ({ className = 'size-4', open }: { className?: string; open: boolean }) => (
+  <svg {...base} className={className}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+    {!open && <path d="m3 3 18 18" />}
+  </svg>
+);
