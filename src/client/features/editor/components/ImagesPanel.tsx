@@ -72,7 +72,10 @@ export function ImagesPanel({
           {t('images.empty')}
         </p>
       ) : (
-        <ul aria-label={t('images.grid')} className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto p-1">
+        <ul
+          aria-label={t('images.grid')}
+          className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-5 lg:grid-cols-3"
+        >
           {images.map((img, i) => (
             <Thumbnail
               key={img.id}
