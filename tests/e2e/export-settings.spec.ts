@@ -124,6 +124,13 @@ test('Resize 1080 gives a long edge of 1080 with the logo in place and proportio
       await expect(note).toContainText('1 is resized to a long edge of 500 px');
     }
     const [file] = await downloadFiles(page, 1);
+    if (edge === 1080) {
+      // A resized photo cannot keep its original quality: the summary says nothing of it.
+      await expect(page.getByText('Export complete.')).toBeVisible();
+      // Counted once, not awaited: a toast that came would pass a waiting check once it expired.
+      await page.waitForTimeout(500);
+      expect(await page.getByText(/^Original quality kept for/).count()).toBe(0);
+    }
     const img = await decode(file!.bytes);
     expect([img.width, img.height]).toEqual([size.width, size.height]);
     const box = placementToPixels({ ...at, scale: at.size, opacity: 1, rotation: 0 }, size, {
@@ -147,6 +154,7 @@ test('Resize 1080 gives a long edge of 1080 with the logo in place and proportio
   await expect(note).toHaveCount(0);
   const [same] = await downloadFiles(page, 1);
   expect((await sharp(same!.bytes).metadata()).width).toBe(3000);
+  await expect(page.getByText('Original quality kept for 1 of 1 photos', { exact: false })).toBeVisible();
   expect(await storedSettings(page)).toMatchObject({ resize: 4000 });
 
   // Typed past the limit, the field takes the closest long edge it allows as focus leaves, not the

@@ -1,6 +1,12 @@
 // One export run: compose every photo of the batch with its output settings and deliver the files.
 import i18next from 'i18next';
-import { DEFAULT_EXPORT_SETTINGS, FORMAT_INFO, ZIP_NAME, outputNames } from '#shared/export-settings';
+import {
+  DEFAULT_EXPORT_SETTINGS,
+  FORMAT_INFO,
+  ZIP_NAME,
+  outputNames,
+  outputSize,
+} from '#shared/export-settings';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
 import { SINGLE_GAP_MS, ZIP_THRESHOLD, downloadBlob, openZipTarget } from './delivery';
@@ -52,8 +58,16 @@ export async function exportBatch(
   const total = images.length;
   const counts = { produced: 0, failed: 0, original: 0 };
   const output = batch.exportSettings ?? DEFAULT_EXPORT_SETTINGS;
+  // Said of photos that could keep it: JPEGs the resize leaves at their size ("0 of 10" after a resize
+  // to 1080 px would only puzzle).
+  const keepsSize = (i: BatchImage) =>
+    !i.width ||
+    !i.height ||
+    outputSize({ width: i.width, height: i.height }, output.resize).width === i.width;
   const originalApplies =
-    output.format === 'jpeg' && output.originalQuality && images.some((i) => i.type === 'image/jpeg');
+    output.format === 'jpeg' &&
+    output.originalQuality &&
+    images.some((i) => i.type === 'image/jpeg' && keepsSize(i));
   const result = (status: ExportStatus, delivery: ExportResult['delivery']): ExportResult => ({
     status,
     delivery,
