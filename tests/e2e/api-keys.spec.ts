@@ -75,3 +75,25 @@ test('a Pro account sees that API access is part of Ultra, with a way to upgrade
   await section.getByRole('link', { name: 'Upgrade to Ultra' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 });
+
+test('on a phone the keys list fits its card: the dates sit under the name, Revoke in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpViaApi(page);
+  await subscribeViaCheckout(page, 'ultra');
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'API keys' });
+  await section.getByLabel('Key name').fill('Studio laptop');
+  await section.getByRole('button', { name: 'Create API key' }).click();
+  await section.getByRole('button', { name: 'Done' }).click();
+  const row = section.getByRole('row', { name: /Studio laptop/ });
+  await expect(row).toContainText('lb_live_');
+  await expect(row).toContainText('Created:');
+  await expect(row).toContainText('Last used: Never');
+  await expect(row.getByRole('button', { name: 'Revoke Studio laptop' })).toBeInViewport();
+  const table = section.getByRole('table');
+  const overflow = await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+});

@@ -9,7 +9,15 @@ import { RevokeApiKeyModal } from './RevokeApiKeyModal';
 
 const COLUMNS = ['name', 'key', 'created', 'lastUsed'] as const;
 const HEAD = 'py-2 pe-4 text-start font-medium';
+/** Columns shown from `sm` up; below, their values sit under the key's name (one row fits a phone). */
+const WIDE_ONLY = new Set<string>(['key', 'created', 'lastUsed']);
 const CELL = 'py-2.5 pe-4';
+
+const KeyPrefix = ({ prefix }: { prefix: string }) => (
+  <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 whitespace-nowrap text-slate-800">
+    {prefix}…
+  </code>
+);
 
 /** The live keys: name, first characters, created, last used, and Revoke (confirmed in a modal). */
 export function ApiKeyTable({
@@ -52,7 +60,11 @@ export function ApiKeyTable({
         <thead>
           <tr className="border-b border-slate-200 text-slate-500">
             {COLUMNS.map((key) => (
-              <th key={key} scope="col" className={HEAD}>
+              <th
+                key={key}
+                scope="col"
+                className={`${HEAD} ${WIDE_ONLY.has(key) ? 'hidden sm:table-cell' : ''}`}
+              >
                 {t(`list.${key}`)}
               </th>
             ))}
@@ -69,17 +81,22 @@ export function ApiKeyTable({
                 className={`${CELL} min-w-32 text-start font-medium wrap-anywhere text-slate-900`}
               >
                 {k.name}
+                {/* On a phone the dates go under the name: five columns would scroll sideways. */}
+                <span className="block text-xs font-normal text-slate-500 sm:hidden">
+                  <KeyPrefix prefix={k.prefix} />
+                  <br />
+                  {t('list.created')}: {date(k.created_at)}
+                  <br />
+                  {t('list.lastUsed')}: {k.last_used_at ? date(k.last_used_at) : t('list.never')}
+                </span>
               </th>
-              <td className={CELL}>
-                <code
-                  dir="ltr"
-                  className="rounded bg-slate-100 px-1.5 py-0.5 whitespace-nowrap text-slate-800"
-                >
-                  {k.prefix}…
-                </code>
+              <td className={`${CELL} hidden sm:table-cell`}>
+                <KeyPrefix prefix={k.prefix} />
               </td>
-              <td className={`${CELL} whitespace-nowrap text-slate-700`}>{date(k.created_at)}</td>
-              <td className={`${CELL} whitespace-nowrap text-slate-700`}>
+              <td className={`${CELL} hidden whitespace-nowrap text-slate-700 sm:table-cell`}>
+                {date(k.created_at)}
+              </td>
+              <td className={`${CELL} hidden whitespace-nowrap text-slate-700 sm:table-cell`}>
                 {k.last_used_at ? date(k.last_used_at) : t('list.never')}
               </td>
               <td className="py-2 text-end">
