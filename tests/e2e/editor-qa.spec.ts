@@ -2,7 +2,7 @@
 // name and text) meets that the other specs did not pin down.
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
-import { test, expect } from './fixtures';
+import { test, expect, expectNoText } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady, uploadLogo, uploadPhotos } from './editor-helpers';
 
@@ -66,7 +66,7 @@ test('Clear All asks first, then empties the editor', async ({ page }) => {
   // Photos added afterwards start from the defaults again, with no "saved positioning" message.
   await uploadPhotos(page, ['third.jpg']);
   await expect(page.getByTestId('thumbnail')).toHaveCount(1);
-  await expect(page.getByText('New images added with saved logo positioning!')).toHaveCount(0);
+  await expectNoText(page, 'New images added with saved logo positioning!');
 });
 
 for (const width of [1280, 390]) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectNoText } from './fixtures';
 import { signUpViaApi, subscribeViaCheckout } from './auth-helpers';
 import { canvasReady } from './editor-helpers';
 import { solid, tmpDir } from './export-helpers';
@@ -60,5 +60,5 @@ test('a project photo gone from storage is named when the project opens; the oth
   await expect(
     page.getByText('"orientation-6.jpg" is missing from the saved project and was left out.'),
   ).toBeVisible();
-  await expect(page.getByText('Project not found')).toHaveCount(0);
+  await expectNoText(page, 'Project not found');
 });

@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { grain as grainPhoto } from '../helpers/grain';
-import { test, expect } from './fixtures';
+import { test, expect, expectNoText } from './fixtures';
 import { useQuota } from './auth-helpers';
 import { fixture } from './editor-helpers';
 import { bytesOf, downloadButton, openEditorWith, solid, tmpDir } from './export-helpers';
@@ -82,7 +82,7 @@ test('at 45 of 50, 6 photos: the offer exports exactly the first 5 in one zip', 
   await downloadButton(page).click();
   const offer = page.getByRole('dialog', { name: 'Not enough quota left for this batch' });
   await expect(offer).toContainText('You can export 5 more images today (of 50). Export the first 5?');
-  await expect(page.getByText(/You've reached your daily quota/)).toHaveCount(0);
+  await expectNoText(page, /You've reached your daily quota/);
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
     offer.getByRole('button', { name: 'Export 5 images' }).click(),
@@ -240,7 +240,7 @@ test("server unreachable at Download: the reason is worded in the reader's langu
   await page.getByRole('button', { name: 'הורדת כל התמונות' }).click();
   // Not the browser's English "Failed to fetch" inside a Hebrew sentence.
   await expect(page.getByText('עדכון השימוש נכשל: אין חיבור לשרת. בדקו את החיבור ונסו שוב.')).toBeVisible();
-  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expectNoText(page, 'Failed to fetch');
   await page.unroute('**/api/usage/reserve');
   expect(downloads).toBe(0);
   expect(await usageToday(page)).toBe(0);
