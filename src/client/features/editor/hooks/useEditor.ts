@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { toast } from '#client/ui/toast';
 import { codeText } from '#client/i18n/error-text';
-import { EXTENSIONS_BY_TYPE } from '#shared/files';
-import { PROJECT_PHOTO_TYPES } from '#shared/schemas/projects';
+import { EXTENSIONS_BY_TYPE, type ImageType } from '#shared/files';
+import { PLAN_LIST } from '#shared/plans';
+import { projectPhotoRule } from '#shared/schemas/projects';
 import type { ProjectToLoad } from '#client/lib/batch';
 import { exportSettingsStore } from '#client/lib/export-settings';
 import { useEditorStore } from '../state/useEditorStore';
@@ -36,8 +37,13 @@ const withUrls = (files: StoredWork['files']) =>
     }),
   );
 
-/** The types every project save may hold (a reduced photo is one of them). */
-const STORED_EXTENSIONS = PROJECT_PHOTO_TYPES.flatMap((t) => EXTENSIONS_BY_TYPE[t]);
+/**
+ * The types a project save keeps under any plan: a HEIC saved on Pro still opens after a move to Lite,
+ * and a save there keeps it as JPEG (decision 352), where leaving it out lost it at the next save.
+ */
+const STORED_EXTENSIONS = [
+  ...new Set(PLAN_LIST.flatMap((plan) => [...projectPhotoRule(plan).types] as ImageType[])),
+].flatMap((t) => EXTENSIONS_BY_TYPE[t]);
 
 export function useEditor(
   photoExtensions: readonly string[],
@@ -106,8 +112,8 @@ export function useEditor(
     loadedId.current = projectToLoad.id;
     void (async () => {
       const [{ images, aligned, refused }, intake, layers] = await Promise.all([
-        // What any save stores, and the plan's own types: Pro and Ultra keep HEIC and AVIF as they are.
-        intakePhotos(projectToLoad.images, [...new Set([...STORED_EXTENSIONS, ...photoExtensions])]),
+        // What any plan's save stores: the user's own photos, whatever the plan is now.
+        intakePhotos(projectToLoad.images, STORED_EXTENSIONS),
         !layered && logoFile ? intakeLogo(logoFile) : null,
         layered ? intakeLayerFiles(layered) : null,
       ]);
