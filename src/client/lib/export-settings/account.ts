@@ -1,7 +1,7 @@
 // The signed-in user's output settings on the server (GET/PUT /api/me/export-settings), kept in
 // step with this browser's: the account's settings load at sign-in, the user's changes go back.
 import { useEffect } from 'react';
-import type { ExportSettings } from '#shared/export-settings';
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '#shared/export-settings';
 import type { AccountExportSettingsAnswer } from '#shared/schemas/export-settings';
 import { apiFetch } from '../api';
 import { exportSettingsStore } from './store';
@@ -21,7 +21,8 @@ const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 /**
  * While `userId` is signed in: the account's settings replace this browser's, unless the user (or an
  * opened project) already chose since the page loaded, or this browser holds a change of this user's
- * the account never confirmed (a reload right after it); an account with none takes this browser's.
+ * the account never confirmed (a reload right after it); an account with none takes this browser's,
+ * unless they are another account's (it then starts from the defaults).
  * Every change the user makes is then written to the account, also as the page goes (decision 191).
  */
 export function useAccountExportSettings(userId: string | null): void {
@@ -49,10 +50,16 @@ export function useAccountExportSettings(userId: string | null): void {
         send(settings, keepalive);
       }
     };
+    // Read before this user's turn marks the settings as theirs.
+    const holder = store.heldFor();
+    store.signedIn(userId);
     quietly(
       fetchAccountExportSettings().then(({ settings }) => {
         if (!live) return;
         const origin = store.lastOrigin();
+        // An account with none takes this browser's, unless another account chose them (decision 353).
+        if (!settings && holder && holder !== userId && origin !== 'user')
+          store.set(DEFAULT_EXPORT_SETTINGS, 'account');
         if (!settings || store.unsentFor() === userId) return send(store.get());
         // Another user's unconfirmed change gives way with the rest of this browser's settings.
         store.markUnsent(null);

@@ -92,4 +92,18 @@ describe('export settings store', () => {
     watched.set({ quality: 70 });
     expect(JSON.parse(writes[0]!)).toMatchObject({ format: 'webp', quality: 70 });
   });
+  it("knows whose settings the browser holds: an account's while signed in, a visitor's after their change", () => {
+    const store = new ExportSettingsStore(localStorage);
+    expect(store.heldFor()).toBeNull();
+    store.signedIn('user-a');
+    store.set({ format: 'webp' });
+    store.settle();
+    // Signed out, the browser keeps the settings, still marked as the account's.
+    const later = new ExportSettingsStore(localStorage);
+    expect(later.get().format).toBe('webp');
+    expect(later.heldFor()).toBe('user-a');
+    // A visitor's own change, even one that changes nothing, makes them a visitor's.
+    later.set({ format: 'webp' });
+    expect(later.heldFor()).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ import { DEFAULT_EXPORT_SETTINGS, readExportSettings, type ExportSettings } from
 export const EXPORT_SETTINGS_KEY = 'logobatch-export-settings';
 /** The signed-in user whose latest change here the account has not confirmed yet. */
 const UNSENT_KEY = 'logobatch-export-settings-unsent';
+/** The account whose settings this browser holds; none when a visitor chose them (decision 353). */
+const HOLDER_KEY = 'logobatch-export-settings-holder';
 
 /** Who set the settings last: only the user's own changes go to the account. */
 export type SettingsOrigin = 'stored' | 'user' | 'account' | 'project';
@@ -25,6 +27,8 @@ function readStored(storage: Storage | null): ExportSettings {
 export class ExportSettingsStore {
   private settings: ExportSettings;
   private origin: SettingsOrigin = 'stored';
+  /** The signed-in user, while the account sync runs. */
+  private user: string | null = null;
   private listeners = new Set<Listener>();
 
   constructor(private readonly storage: Storage | null = safeLocalStorage()) {
@@ -55,9 +59,28 @@ export class ExportSettingsStore {
 
   /** Marks `userId`'s latest change as not yet on the account; null once the account has it. */
   markUnsent(userId: string | null) {
+    this.mark(UNSENT_KEY, userId);
+  }
+
+  /** The account whose settings these are, or null for a visitor's (or a browser's from before). */
+  heldFor = (): string | null => {
     try {
-      if (userId) this.storage?.setItem(UNSENT_KEY, userId);
-      else this.storage?.removeItem(UNSENT_KEY);
+      return this.storage?.getItem(HOLDER_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** `userId` is signed in: the settings from here on are theirs, until `settle()`. */
+  signedIn(userId: string) {
+    this.user = userId;
+    this.mark(HOLDER_KEY, userId);
+  }
+
+  private mark(key: string, userId: string | null) {
+    try {
+      if (userId) this.storage?.setItem(key, userId);
+      else this.storage?.removeItem(key);
     } catch {
       // Without storage the mark is lost with the page, as the settings are.
     }
@@ -84,6 +107,7 @@ export class ExportSettingsStore {
   /** Settings from here on are not a choice made on this page (a sign-out ends the user's turn). */
   settle() {
     if (this.origin === 'user') this.origin = 'stored';
+    this.user = null;
   }
 
   set(patch: Partial<ExportSettings>, origin: SettingsOrigin = 'user') {
@@ -92,6 +116,8 @@ export class ExportSettingsStore {
 
   private apply(next: ExportSettings, origin: SettingsOrigin, store: boolean) {
     this.origin = origin;
+    // A visitor's own change makes the settings a visitor's: the next account to sign in may take them.
+    if (origin === 'user' && !this.user) this.mark(HOLDER_KEY, null);
     if (JSON.stringify(next) === JSON.stringify(this.settings)) return;
     this.settings = next;
     try {

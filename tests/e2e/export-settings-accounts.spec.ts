@@ -1,0 +1,67 @@
+// Two accounts in one browser (QA): what the first chose stays in the browser after it signs out, but
+// a second account does not take it over; a visitor's own change still goes to the account it joins.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { newUser, signUpViaApi, type E2EUser } from './auth-helpers';
+import { controls } from './export-settings-helpers';
+
+const accountSettings = async (page: Page, base: string) =>
+  ((await (await page.request.get(`${base}/api/me/export-settings`)).json()) as { settings: unknown })
+    .settings;
+
+async function signUpHere(page: Page, user: E2EUser) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+}
+
+test("a second account in this browser does not inherit the first's settings", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpViaApi(page, newUser('first'));
+  const synced = page.waitForResponse((r) => r.url().endsWith('/api/me/export-settings'));
+  await page.goto('/editor');
+  await synced;
+  const c = controls(page);
+  await c.format.selectOption({ label: 'WEBP' });
+  await c.removeLocation.uncheck();
+  await expect
+    .poll(() => accountSettings(page, baseURL!))
+    .toMatchObject({ format: 'webp', removeLocation: false });
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/editor');
+  // Signed out, the browser keeps what it last held.
+  await expect(c.format).toHaveValue('webp');
+
+  await signUpHere(page, newUser('second'));
+  // Before: the new account was given WEBP and its photos' locations kept, chosen by someone else.
+  await expect(c.removeLocation).toBeChecked();
+  await expect(c.format).toHaveValue('jpeg');
+  await page.reload();
+  await expect(c.removeLocation).toBeChecked();
+  await expect(c.format).toHaveValue('jpeg');
+  expect(await accountSettings(page, baseURL!)).not.toMatchObject({ removeLocation: false });
+});
+
+test('a visitor who changes a setting after another account signed out brings it to the next', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpViaApi(page, newUser('first'));
+  const synced = page.waitForResponse((r) => r.url().endsWith('/api/me/export-settings'));
+  await page.goto('/editor');
+  await synced;
+  const c = controls(page);
+  await c.format.selectOption({ label: 'WEBP' });
+  await expect.poll(() => accountSettings(page, baseURL!)).toMatchObject({ format: 'webp' });
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/editor');
+  await c.fileNames.selectOption({ label: 'Original names' });
+  await signUpHere(page, newUser('second'));
+  await expect(c.fileNames).toHaveValue('original');
+  await expect.poll(() => accountSettings(page, baseURL!)).toMatchObject({ fileNames: 'original' });
+});
