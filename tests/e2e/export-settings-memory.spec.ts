@@ -129,6 +129,15 @@ test('a project saves its settings and reduced photo sizes; opening it restores 
   const note = page.getByTestId('size-note');
   await expect(note).toContainText('1 photo will be smaller than its original:');
   await expect(note).toContainText('1 was reduced when the project was saved (the original was not kept)');
+  // Which photo, and by how much (QA: the note only counted them).
+  const sizes = note.getByRole('list', { name: 'Photos that will be smaller' });
+  await expect(sizes).toHaveText('big.jpg: 2400 × 1600 to 1620 × 1080 px');
+  await c.resize.selectOption({ label: 'Long edge 1080 px' });
+  await expect(sizes).toHaveText('big.jpg: 2400 × 1600 to 1080 × 720 px');
+  await page.getByRole('banner').getByRole('button', { name: 'עברית' }).click();
+  await expect(note.getByRole('list', { name: 'תמונות שיהיו קטנות יותר' })).toHaveText(
+    'big.jpg: מ־2400 × 1600 ל־1080 × 720 פיקסלים',
+  );
 });
 
 test('the panel is laid out in English and Hebrew (screenshots for review)', async ({ page }, info) => {

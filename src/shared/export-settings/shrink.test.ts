@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shrinkage } from './shrink';
+import { shrinkage, shrunkPhotos } from './shrink';
 
 describe('shrinkage', () => {
   const big = { width: 6000, height: 4000 };
@@ -26,5 +26,19 @@ describe('shrinkage', () => {
 
   it('does not count a recorded original the same size as the photo, or a photo of unknown size', () => {
     expect(shrinkage([{ ...small, original: small }, { original: big }], 16).total).toBe(1);
+  });
+  it('names each photo that comes out smaller, from its original size to the size it comes out at', () => {
+    const photos = [
+      { name: 'dunes.jpg', ...reduced },
+      { name: 'big.jpg', ...big },
+      { name: 'small.jpg', ...small },
+    ];
+    expect(shrunkPhotos(photos, 'original')).toEqual([
+      { name: 'dunes.jpg', from: { width: 6000, height: 4000 }, to: { width: 1620, height: 1080 } },
+    ]);
+    expect(shrunkPhotos(photos, 1080)).toEqual([
+      { name: 'dunes.jpg', from: { width: 6000, height: 4000 }, to: { width: 1080, height: 720 } },
+      { name: 'big.jpg', from: big, to: { width: 1080, height: 720 } },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 // "Honest size": which photos an export will make smaller than the photographer's originals.
-import type { ExportSettings } from './settings';
+import { outputSize, type ExportSettings } from './settings';
 
 type Size = { width: number; height: number };
 
 export interface ShrinkPhoto {
+  name?: string;
   /** The photo's size as the editor holds it (upright), when known. */
   width?: number;
   height?: number;
@@ -31,6 +32,30 @@ export function shrinkage(photos: readonly ShrinkPhoto[], resize: ExportSettings
     if (saved) out.reducedOnSave++;
     if (resized) out.resized++;
     if (saved || resized) out.total++;
+  }
+  return out;
+}
+
+export interface ShrunkPhoto {
+  name: string;
+  /** The photographer's size: the recorded original, or the photo as held. */
+  from: Size;
+  /** The size the export writes. */
+  to: Size;
+}
+
+/** Each photo the export makes smaller, by name, from its original size to the size it comes out at. */
+export function shrunkPhotos(
+  photos: readonly ShrinkPhoto[],
+  resize: ExportSettings['resize'],
+): ShrunkPhoto[] {
+  const out: ShrunkPhoto[] = [];
+  for (const p of photos) {
+    if (!p.width || !p.height) continue;
+    const held = { width: p.width, height: p.height };
+    const from = p.original && longEdge(p.original) > longEdge(held) ? p.original : held;
+    const to = outputSize(held, resize);
+    if (longEdge(to) < longEdge(from)) out.push({ name: p.name ?? '', from, to });
   }
   return out;
 }

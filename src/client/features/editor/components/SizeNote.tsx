@@ -1,8 +1,59 @@
 // "Honest size": before an export starts, says which photos will come out smaller than their
-// originals, and why (decision 192).
-import { useTranslation } from 'react-i18next';
-import { shrinkage, type ExportSettings, type ShrinkPhoto } from '#shared/export-settings';
+// originals, why, and each one by name from its size to the size it comes out at (decisions 192, 354).
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  shrinkage,
+  shrunkPhotos,
+  type ExportSettings,
+  type ShrinkPhoto,
+  type ShrunkPhoto,
+} from '#shared/export-settings';
 import { Alert } from '#client/ui/alert/Alert';
+import { NAMES_SHOWN } from './RefusedFiles';
+
+const dims = (s: { width: number; height: number }) => `${s.width} × ${s.height}`;
+
+/** A size reads left to right in either language, and is never broken across lines. */
+const Dims = ({ children }: { children?: ReactNode }) => (
+  <bdi dir="ltr" className="whitespace-nowrap">
+    {children}
+  </bdi>
+);
+
+function PhotoLine({ photo }: { photo: ShrunkPhoto }) {
+  const { t } = useTranslation('editor');
+  return (
+    <li className="break-words">
+      <Trans
+        t={t}
+        i18nKey="sizeNote.photo"
+        values={{ name: photo.name, from: dims(photo.from), to: dims(photo.to) }}
+        components={{ name: <bdi />, from: <Dims />, to: <Dims /> }}
+      />
+    </li>
+  );
+}
+
+function PhotoList({ photos }: { photos: readonly ShrunkPhoto[] }) {
+  const { t } = useTranslation('editor');
+  const line = (p: ShrunkPhoto, i: number) => <PhotoLine key={i} photo={p} />;
+  return (
+    <>
+      <ul aria-label={t('sizeNote.photos')} className="mt-1 list-disc ps-4">
+        {photos.slice(0, NAMES_SHOWN).map(line)}
+      </ul>
+      {photos.length > NAMES_SHOWN && (
+        <details className="mt-1">
+          <summary className="cursor-pointer font-medium underline">
+            {t('sizeNote.more', { count: photos.length - NAMES_SHOWN })}
+          </summary>
+          <ul className="list-disc ps-4">{photos.slice(NAMES_SHOWN).map(line)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
 
 export function SizeNote({
   photos,
@@ -22,6 +73,7 @@ export function SizeNote({
           {s.resized > 0 && <li>{t('sizeNote.resized', { count: s.resized, px: resize })}</li>}
           {s.reducedOnSave > 0 && <li>{t('sizeNote.saved', { count: s.reducedOnSave })}</li>}
         </ul>
+        <PhotoList photos={shrunkPhotos(photos, resize)} />
       </div>
     </Alert>
   );
