@@ -31,14 +31,15 @@ export function encodableFormats(): Promise<readonly ExportFormat[]> {
   return detected;
 }
 
-export function useEncodableFormats(): readonly ExportFormat[] {
-  const [formats, setFormats] = useState<readonly ExportFormat[]>(ALWAYS_ENCODED);
+/** The formats this browser encodes, and whether the check has answered (until then JPEG and PNG). */
+export function useEncodableFormats(): { formats: readonly ExportFormat[]; checked: boolean } {
+  const [found, setFound] = useState<readonly ExportFormat[] | null>(null);
   useEffect(() => {
     let live = true;
-    void encodableFormats().then((f) => live && setFormats(f));
+    void encodableFormats().then((f) => live && setFound(f));
     return () => {
       live = false;
     };
   }, []);
-  return formats;
+  return { formats: found ?? ALWAYS_ENCODED, checked: found !== null };
 }

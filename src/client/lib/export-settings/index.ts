@@ -13,14 +13,17 @@ export interface OutputSettings {
   settings: ExportSettings;
   /** Formats this browser encodes (JPEG and PNG until the check answers). */
   formats: readonly ExportFormat[];
+  /** The chosen format, when this browser cannot write it (JPEG is used here; the choice is kept). */
+  unavailable: ExportFormat | null;
   /** A change made by the user: remembered here and, when signed in, for the account. */
   change: (patch: Partial<ExportSettings>) => void;
 }
 
 export function useOutputSettings(): OutputSettings {
   const stored = useExportSettings();
-  const formats = useEncodableFormats();
+  const { formats, checked } = useEncodableFormats();
   const change = useCallback((patch: Partial<ExportSettings>) => exportSettingsStore().set(patch), []);
-  const settings = formats.includes(stored.format) ? stored : { ...stored, format: 'jpeg' as const };
-  return { settings, formats, change };
+  const writes = formats.includes(stored.format);
+  const settings = writes ? stored : { ...stored, format: 'jpeg' as const };
+  return { settings, formats, unavailable: checked && !writes ? stored.format : null, change };
 }

@@ -22,7 +22,7 @@ const hintClass = 'mt-1 text-xs text-slate-500';
 const CUSTOM_START = 3000;
 const isPreset = (n: number) => (RESIZE_PRESETS as readonly number[]).includes(n);
 
-export function OutputSettings({ settings, formats, change }: Output) {
+export function OutputSettings({ settings, formats, unavailable, change }: Output) {
   const { t } = useTranslation('editor');
   const id = useId();
   const [customChosen, setCustomChosen] = useState(false);
@@ -60,6 +60,7 @@ export function OutputSettings({ settings, formats, change }: Output) {
             ))}
           </select>
           <p id={`${id}-format-hint`} className={hintClass}>
+            {unavailable && `${t('output.unavailable', { format: t(`output.formats.${unavailable}`) })} `}
             {t(format === 'jpeg' ? 'output.flattened' : 'output.transparency')}
           </p>
         </div>
