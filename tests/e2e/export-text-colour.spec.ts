@@ -9,8 +9,7 @@ import { test, expect } from './fixtures';
 import { tmpDir, type RGB } from './export-helpers';
 import { buildPages, serveDir } from './page-site';
 import { iccSegment, withSegments } from './metadata-helpers';
-import { adobeRgbProfile } from '../helpers/icc-builder';
-import { matrixProfile } from '#shared/metadata/icc-build';
+import { adobeRgbProfile, appleRgbProfile } from '../helpers/icc-builder';
 
 const SITE = path.join(os.tmpdir(), 'logobatch-e2e-text-colour');
 let site: { base: string; close: () => void };
@@ -21,17 +20,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site?.close());
 
-const APPLE_RGB = Buffer.from(
-  matrixProfile(
-    'Apple RGB compatible',
-    [
-      [0.47554, 0.25518, 0.01847],
-      [0.33967, 0.67257, 0.11338],
-      [0.14898, 0.07225, 0.69336],
-    ],
-    1.8,
-  ),
-);
+const APPLE_RGB = appleRgbProfile();
 const PHOTOS: { name: string; icc: Buffer; colour: RGB }[] = [
   { name: 'apple-rgb.jpg', icc: APPLE_RGB, colour: [120, 120, 120] },
   { name: 'adobe-rgb.jpg', icc: adobeRgbProfile(), colour: [40, 160, 70] },

@@ -1,10 +1,24 @@
-// ICC profiles for tests that embed them in files sharp makes: the product's Adobe RGB (1998), and a
-// grey profile of one gamma, as Photoshop's "Gray Gamma 1.8" for black-and-white work.
+// ICC profiles for tests that embed them in files sharp makes: the product's Adobe RGB (1998), Apple
+// RGB, and a grey profile of one gamma, as Photoshop's "Gray Gamma 1.8" for black-and-white work.
 import sharp from 'sharp';
-import { adobeRgbProfile as profile, greyProfile } from '#shared/metadata/icc-build';
+import { adobeRgbProfile as profile, greyProfile, matrixProfile } from '#shared/metadata/icc-build';
 import { iccSegments } from '#shared/metadata/jpeg';
 
 export const adobeRgbProfile = () => Buffer.from(profile());
+
+/** Apple RGB: about sRGB's gamut (not "wide"), gamma 1.8, as older Mac workflows tag photos. */
+export const appleRgbProfile = () =>
+  Buffer.from(
+    matrixProfile(
+      'Apple RGB compatible',
+      [
+        [0.47554, 0.25518, 0.01847],
+        [0.33967, 0.67257, 0.11338],
+        [0.14898, 0.07225, 0.69336],
+      ],
+      1.8,
+    ),
+  );
 
 export const greyGammaProfile = (gamma: number) => Buffer.from(greyProfile(`Gray Gamma ${gamma}`, gamma));
 

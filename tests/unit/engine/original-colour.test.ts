@@ -7,27 +7,16 @@ import sharp from 'sharp';
 import { placementToPixels } from '#shared/placement';
 import { keptFromSrgb } from '#shared/metadata';
 import { memorySource } from '#shared/metadata/bytes';
-import { matrixProfile } from '#shared/metadata/icc-build';
 import { readSourceMetadata } from '#shared/metadata/output';
 import { createPhotoEngine } from '#server/engine';
 import { LOGO, at, engineInput, logoLayer, textLayer } from '../../helpers/engine-inputs';
 import { iccSegment, withSegments } from '../../e2e/metadata-helpers';
+import { appleRgbProfile } from '../../helpers/icc-builder';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
 
-// Apple RGB: sRGB-sized gamut (not wide, so the pixel path converts it to sRGB), gamma 1.8.
-const APPLE_RGB = Buffer.from(
-  matrixProfile(
-    'Apple RGB compatible',
-    [
-      [0.47554, 0.25518, 0.01847],
-      [0.33967, 0.67257, 0.11338],
-      [0.14898, 0.07225, 0.69336],
-    ],
-    1.8,
-  ),
-);
+const APPLE_RGB = appleRgbProfile();
 const GREY: [number, number, number] = [120, 120, 120];
 const place = at(0.5, 0.5, 0.3);
 

@@ -1,33 +1,24 @@
 // Every file a drop refused, by name: the first few listed, the rest one click away, so a drop of
 // 40 wrong files stays readable and still names each one (decision 176).
 import { Link } from 'react-router';
+import { FoldedList } from '#client/ui/FoldedList';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatExtensions, type RefusalNotice } from '../hooks/useUploadZone';
 
-/** Names shown before the rest fold into "Show N more files". */
-export const NAMES_SHOWN = 5;
-
 function NameList({ names }: { names: readonly string[] }) {
   const { t } = useTranslation('editor');
-  const item = (name: string, i: number) => (
-    <li key={i}>
-      <bdi>{name}</bdi>
-    </li>
-  );
   return (
-    <>
-      <ul aria-label={t('errors.refusedNames')} className="mt-1 list-disc break-all ps-5">
-        {names.slice(0, NAMES_SHOWN).map(item)}
-      </ul>
-      {names.length > NAMES_SHOWN && (
-        <details className="mt-1">
-          <summary className="cursor-pointer font-medium underline">
-            {t('errors.moreNames', { count: names.length - NAMES_SHOWN })}
-          </summary>
-          <ul className="list-disc break-all ps-5">{names.slice(NAMES_SHOWN).map(item)}</ul>
-        </details>
+    <FoldedList
+      items={names}
+      label={t('errors.refusedNames')}
+      more={(count) => t('errors.moreNames', { count })}
+      render={(name, i) => (
+        <li key={i}>
+          <bdi>{name}</bdi>
+        </li>
       )}
-    </>
+      className="ps-5 break-all"
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type ShrunkPhoto,
 } from '#shared/export-settings';
 import { Alert } from '#client/ui/alert/Alert';
-import { NAMES_SHOWN } from './RefusedFiles';
+import { FoldedList } from '#client/ui/FoldedList';
 
 const dims = (s: { width: number; height: number }) => `${s.width} × ${s.height}`;
 
@@ -37,21 +37,13 @@ function PhotoLine({ photo }: { photo: ShrunkPhoto }) {
 
 function PhotoList({ photos }: { photos: readonly ShrunkPhoto[] }) {
   const { t } = useTranslation('editor');
-  const line = (p: ShrunkPhoto, i: number) => <PhotoLine key={i} photo={p} />;
   return (
-    <>
-      <ul aria-label={t('sizeNote.photos')} className="mt-1 list-disc ps-4">
-        {photos.slice(0, NAMES_SHOWN).map(line)}
-      </ul>
-      {photos.length > NAMES_SHOWN && (
-        <details className="mt-1">
-          <summary className="cursor-pointer font-medium underline">
-            {t('sizeNote.more', { count: photos.length - NAMES_SHOWN })}
-          </summary>
-          <ul className="list-disc ps-4">{photos.slice(NAMES_SHOWN).map(line)}</ul>
-        </details>
-      )}
-    </>
+    <FoldedList
+      items={photos}
+      label={t('sizeNote.photos')}
+      more={(count) => t('sizeNote.more', { count })}
+      render={(p, i) => <PhotoLine key={i} photo={p} />}
+    />
   );
 }
 
