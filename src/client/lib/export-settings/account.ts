@@ -50,20 +50,24 @@ export function useAccountExportSettings(userId: string | null): void {
         send(settings, keepalive);
       }
     };
-    // Read before this user's turn marks the settings as theirs.
+    // Read before this user's account answers and the settings become theirs.
     const holder = store.heldFor();
     store.signedIn(userId);
     quietly(
       fetchAccountExportSettings().then(({ settings }) => {
         if (!live) return;
         const origin = store.lastOrigin();
-        // An account with none takes this browser's, unless another account chose them (decision 353).
-        if (!settings && holder && holder !== userId && origin !== 'user')
-          store.set(DEFAULT_EXPORT_SETTINGS, 'account');
+        // Whatever this browser holds from here on is this user's (not before: a failed fetch would
+        // otherwise pass another account's settings off as theirs at the next sign-in).
+        store.heldBy(userId);
+        // An account with none takes this browser's, unless another account chose them (decision 353);
+        // the user's own choice on this page, or an opened project's, stays.
+        const stored = origin === 'stored' || origin === 'account';
+        if (!settings && holder && holder !== userId && stored) store.set(DEFAULT_EXPORT_SETTINGS, 'account');
         if (!settings || store.unsentFor() === userId) return send(store.get());
         // Another user's unconfirmed change gives way with the rest of this browser's settings.
         store.markUnsent(null);
-        if (origin === 'stored' || origin === 'account') store.set(settings, 'account');
+        if (stored) store.set(settings, 'account');
         // The user chose on this page before signing in (a visitor's change, then Sign In): the newer
         // choice wins, so the account gets it too, or a reload would bring the account's older one back.
         else if (origin === 'user') {

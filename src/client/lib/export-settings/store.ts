@@ -71,9 +71,17 @@ export class ExportSettingsStore {
     }
   };
 
-  /** `userId` is signed in: the settings from here on are theirs, until `settle()`. */
+  /**
+   * `userId` is signed in, until `settle()`: their own changes make the settings theirs. The settings
+   * held become theirs only once their account has answered (`heldBy`): a failed fetch leaves them
+   * whoever's they were, or the next sign-in would take another account's as its own.
+   */
   signedIn(userId: string) {
     this.user = userId;
+  }
+
+  /** The settings this browser holds are now `userId`'s (their account's, or chosen for it). */
+  heldBy(userId: string) {
     this.mark(HOLDER_KEY, userId);
   }
 
@@ -116,8 +124,8 @@ export class ExportSettingsStore {
 
   private apply(next: ExportSettings, origin: SettingsOrigin, store: boolean) {
     this.origin = origin;
-    // A visitor's own change makes the settings a visitor's: the next account to sign in may take them.
-    if (origin === 'user' && !this.user) this.mark(HOLDER_KEY, null);
+    // A change makes the settings its chooser's; a visitor's may go to the next account to sign in.
+    if (origin === 'user') this.mark(HOLDER_KEY, this.user);
     if (JSON.stringify(next) === JSON.stringify(this.settings)) return;
     this.settings = next;
     try {
