@@ -14,8 +14,11 @@ describe('size note', () => {
 
   it('draws the folded names only once the user opens them', () => {
     const { container } = renderWithProviders(<SizeNote photos={photos(5000)} resize={1080} />);
+    // Counts are grouped as the usage figures are (5,000, not 5000).
+    expect(screen.getByText('5,000 photos will be smaller than their originals:')).toBeInTheDocument();
+    expect(screen.getByText('5,000 are resized to a long edge of 1080 px')).toBeInTheDocument();
     expect(container.querySelectorAll('li bdi[dir="ltr"]')).toHaveLength(10);
-    const more = screen.getByText('Show 4995 more photos');
+    const more = screen.getByText('Show 4,995 more photos');
     (more.parentElement as HTMLDetailsElement).open = true;
     fireEvent(more.parentElement!, new Event('toggle'));
     expect(screen.getByText('p4999.jpg')).toBeInTheDocument();
