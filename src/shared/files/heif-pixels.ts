@@ -1,6 +1,6 @@
 // HEIC/HEIF decoding in WebAssembly (libheif-js), for the browser's workers and the server engine alike
 // (sharp's prebuilt libvips has no HEVC decoder). The 2 MB module loads only when the first HEIC
-// arrives. Orientation: libheif applies irot/imir itself.
+// arrives. Orientation: libheif applies irot/imir itself. Alpha comes out straight (decision 359).
 import type { LibHeif } from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
 import { bytesReader } from './byte-reader';
 import { heifColorSpace, readHeifInfo } from './isobmff';
@@ -11,6 +11,19 @@ function libheif(): Promise<LibHeif> {
   lib ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').then((m) => m.default());
   lib.catch(() => (lib = null));
   return lib;
+}
+
+/**
+ * Straight RGBA from premultiplied: libheif hands a `prem` alpha over as stored, while ImageData and
+ * sharp's raw input take colours unscaled by their alpha.
+ */
+function unpremultiply(data: Uint8ClampedArray) {
+  for (let i = 0; i < data.length; i += 4) {
+    const a = data[i + 3]!;
+    if (a === 0 || a === 255) continue;
+    // The clamped array rounds and caps at 255.
+    for (let c = i; c < i + 3; c++) data[c] = (data[c]! * 255) / a;
+  }
 }
 
 /** Where libheif writes the primary image's RGBA. */
@@ -39,6 +52,7 @@ export async function decodeHeifPixels<T extends HeifTarget>(
     await new Promise<void>((resolve, reject) =>
       primary.display(target, (out) => (out ? resolve() : reject(new Error('HEIF decoding failed')))),
     );
+    if (primary.is_premultiplied_alpha()) unpremultiply(target.data);
     return target;
   } finally {
     for (const i of images) i.free();

@@ -5,6 +5,8 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
     get_width(): number;
     get_height(): number;
     is_primary(): boolean;
+    /** Whether the alpha is stored premultiplied (an iref 'prem'); display() hands it over as stored. */
+    is_premultiplied_alpha(): boolean;
     /** Fills `target.data` with RGBA (irot/imir applied) and calls back with it, or with null on failure. */
     display(
       target: { data: Uint8ClampedArray; width: number; height: number },
