@@ -4,7 +4,6 @@
 // checked against the plan), right-aligned Latin and Hebrew text with an outline, turned, and tiled
 // text in another font; five photos under four EXIF orientations.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
@@ -14,9 +13,9 @@ import { layersSchema, photoPlacementsSchema } from '#shared/layers';
 import { placementToPixels } from '#shared/placement';
 import { createPhotoEngine } from '#server/engine';
 import { bytesOf, tmpDir } from './export-helpers';
-import { buildPages, serveDir } from './page-site';
+import { buildPages, serveDir, siteDir } from './page-site';
 
-const SITE = path.join(os.tmpdir(), 'logobatch-e2e-engine-parity');
+const SITE = siteDir('engine-parity');
 const LOGO = { width: 240, height: 120 };
 const LOGO_AT = { x: 0.06, y: 0.08, scale: 0.22, opacity: 1, rotation: 0, anchor: null };
 

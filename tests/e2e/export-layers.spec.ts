@@ -2,7 +2,6 @@
 // at full resolution, tiles over the whole photo, Hebrew right to left. The first test drives the
 // editor; the others give the watermark as data on a test page built apart from the app
 // (tests/e2e/pages), to place text exactly.
-import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
@@ -12,9 +11,9 @@ import type { Page } from '@playwright/test';
 import { bytesOf, decode, downloadButton, place, tmpDir, type Raster } from './export-helpers';
 import { signUpViaApi } from './auth-helpers';
 import { canvasReady } from './editor-helpers';
-import { buildPages, serveDir } from './page-site';
+import { buildPages, serveDir, siteDir } from './page-site';
 
-const SITE = path.join(os.tmpdir(), 'logobatch-e2e-export-layers');
+const SITE = siteDir('export-layers');
 let site: { base: string; close: () => void };
 
 test.beforeAll(async () => {

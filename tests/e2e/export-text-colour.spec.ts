@@ -1,17 +1,16 @@
 // A text layer keeps the colour the user chose on a photo composed in its own numbers: a wide-gamut
 // photo on the pixel path (Adobe RGB, decision 182) and any profiled JPEG at Original quality (Apple
 // RGB, decision 330). Drawn as sRGB numbers there, a green came out more saturated and a grey lighter.
-import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { tmpDir, type RGB } from './export-helpers';
-import { buildPages, serveDir } from './page-site';
+import { buildPages, serveDir, siteDir } from './page-site';
 import { iccSegment, withSegments } from './metadata-helpers';
 import { adobeRgbProfile, appleRgbProfile } from '../helpers/icc-builder';
 
-const SITE = path.join(os.tmpdir(), 'logobatch-e2e-text-colour');
+const SITE = siteDir('text-colour');
 let site: { base: string; close: () => void };
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -2,11 +2,22 @@
 // with the product) and served as static files on a free local port.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 
 /** Builds the pages (name -> html file) under `root` into `outDir`, with the app's aliases and workers. */
+/**
+ * Where a spec builds its pages: one folder per worker process. Two workers may run the same file's
+ * beforeAll at once (fullyParallel), and a shared folder was emptied under the other's server.
+ */
+export function siteDir(name: string): string {
+  const dir = path.join(os.tmpdir(), `logobatch-e2e-${name}-${process.pid}`);
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 export async function buildPages(root: string, pages: Record<string, string>, outDir: string): Promise<void> {
   await build({
     configFile: false,
