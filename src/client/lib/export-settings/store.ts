@@ -49,13 +49,7 @@ export class ExportSettingsStore {
   }
 
   /** The user whose change this browser made and the account has not confirmed (decision 191). */
-  unsentFor = (): string | null => {
-    try {
-      return this.storage?.getItem(UNSENT_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  unsentFor = (): string | null => this.read(UNSENT_KEY);
 
   /** Marks `userId`'s latest change as not yet on the account; null once the account has it. */
   markUnsent(userId: string | null) {
@@ -63,13 +57,7 @@ export class ExportSettingsStore {
   }
 
   /** The account whose settings these are, or null for a visitor's (or a browser's from before). */
-  heldFor = (): string | null => {
-    try {
-      return this.storage?.getItem(HOLDER_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  heldFor = (): string | null => this.read(HOLDER_KEY);
 
   /**
    * `userId` is signed in, until `settle()`: their own changes make the settings theirs. The settings
@@ -83,6 +71,14 @@ export class ExportSettingsStore {
   /** The settings this browser holds are now `userId`'s (their account's, or chosen for it). */
   heldBy(userId: string) {
     this.mark(HOLDER_KEY, userId);
+  }
+
+  private read(key: string): string | null {
+    try {
+      return this.storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   private mark(key: string, userId: string | null) {
