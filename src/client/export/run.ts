@@ -5,7 +5,7 @@ import {
   FORMAT_INFO,
   ZIP_NAME,
   outputNames,
-  outputSize,
+  resizes,
 } from '#shared/export-settings';
 import type { Batch, BatchImage } from '../lib/batch';
 import { createEngine } from './composer';
@@ -61,9 +61,7 @@ export async function exportBatch(
   // Said of photos that could keep it: JPEGs the resize leaves at their size ("0 of 10" after a resize
   // to 1080 px would only puzzle).
   const keepsSize = (i: BatchImage) =>
-    !i.width ||
-    !i.height ||
-    outputSize({ width: i.width, height: i.height }, output.resize).width === i.width;
+    !i.width || !i.height || !resizes({ width: i.width, height: i.height }, output.resize);
   const originalApplies =
     output.format === 'jpeg' &&
     output.originalQuality &&

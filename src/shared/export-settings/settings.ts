@@ -56,11 +56,14 @@ export function readExportSettings(value: unknown): ExportSettings {
 
 type Size = { width: number; height: number };
 
+/** Whether "Resize" makes a photo of `size` smaller (it never enlarges one). */
+export const resizes = (size: Size, resize: ExportSettings['resize']): boolean =>
+  resize !== 'original' && Math.max(size.width, size.height) > resize;
+
 /** The output size for a photo of `size`: scaled so the long edge fits, never enlarged. */
 export function outputSize(size: Size, resize: ExportSettings['resize']): Size {
-  const long = Math.max(size.width, size.height);
-  if (resize === 'original' || long <= resize) return { width: size.width, height: size.height };
-  const k = resize / long;
+  if (resize === 'original' || !resizes(size, resize)) return { width: size.width, height: size.height };
+  const k = resize / Math.max(size.width, size.height);
   return {
     width: Math.max(1, Math.round(size.width * k)),
     height: Math.max(1, Math.round(size.height * k)),

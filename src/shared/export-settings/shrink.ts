@@ -1,5 +1,5 @@
 // "Honest size": which photos an export will make smaller than the photographer's originals.
-import { outputSize, type ExportSettings } from './settings';
+import { outputSize, resizes, type ExportSettings } from './settings';
 
 type Size = { width: number; height: number };
 
@@ -23,15 +23,24 @@ export interface Shrinkage {
 
 const longEdge = (s: Size) => Math.max(s.width, s.height);
 
+/** How the export makes one photo smaller than its original, if it does; null when it does not. */
+function shrinkOf(p: ShrinkPhoto, resize: ExportSettings['resize']) {
+  if (!p.width || !p.height) return null;
+  const held = { width: p.width, height: p.height };
+  const saved = !!p.original && longEdge(p.original) > longEdge(held);
+  const resized = resizes(held, resize);
+  if (!saved && !resized) return null;
+  return { saved, resized, from: saved ? p.original! : held, to: outputSize(held, resize) };
+}
+
 export function shrinkage(photos: readonly ShrinkPhoto[], resize: ExportSettings['resize']): Shrinkage {
   const out: Shrinkage = { total: 0, resized: 0, reducedOnSave: 0 };
   for (const p of photos) {
-    const held = p.width && p.height ? longEdge({ width: p.width, height: p.height }) : null;
-    const saved = !!(p.original && held !== null && longEdge(p.original) > held);
-    const resized = resize !== 'original' && held !== null && held > resize;
-    if (saved) out.reducedOnSave++;
-    if (resized) out.resized++;
-    if (saved || resized) out.total++;
+    const s = shrinkOf(p, resize);
+    if (!s) continue;
+    out.total++;
+    if (s.saved) out.reducedOnSave++;
+    if (s.resized) out.resized++;
   }
   return out;
 }
@@ -49,13 +58,8 @@ export function shrunkPhotos(
   photos: readonly ShrinkPhoto[],
   resize: ExportSettings['resize'],
 ): ShrunkPhoto[] {
-  const out: ShrunkPhoto[] = [];
-  for (const p of photos) {
-    if (!p.width || !p.height) continue;
-    const held = { width: p.width, height: p.height };
-    const from = p.original && longEdge(p.original) > longEdge(held) ? p.original : held;
-    const to = outputSize(held, resize);
-    if (longEdge(to) < longEdge(from)) out.push({ name: p.name ?? '', from, to });
-  }
-  return out;
+  return photos.flatMap((p) => {
+    const s = shrinkOf(p, resize);
+    return s ? [{ name: p.name ?? '', from: s.from, to: s.to }] : [];
+  });
 }
