@@ -19,7 +19,8 @@ async function signUpHere(page: Page, user: E2EUser) {
   await expect(page).toHaveURL(/\/editor$/);
 }
 
-test("a second account in this browser does not inherit the first's settings", async ({ page, baseURL }) => {
+/** A first account signs up, opens the editor once its settings have synced, and chooses WEBP. */
+async function firstAccountChoosesWebp(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpViaApi(page, newUser('first'));
   const synced = page.waitForResponse((r) => r.url().endsWith('/api/me/export-settings'));
@@ -27,6 +28,11 @@ test("a second account in this browser does not inherit the first's settings", a
   await synced;
   const c = controls(page);
   await c.format.selectOption({ label: 'WEBP' });
+  return c;
+}
+
+test("a second account in this browser does not inherit the first's settings", async ({ page, baseURL }) => {
+  const c = await firstAccountChoosesWebp(page);
   await c.removeLocation.uncheck();
   await expect
     .poll(() => accountSettings(page, baseURL!))
@@ -50,13 +56,7 @@ test('a visitor who changes a setting after another account signed out brings it
   page,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpViaApi(page, newUser('first'));
-  const synced = page.waitForResponse((r) => r.url().endsWith('/api/me/export-settings'));
-  await page.goto('/editor');
-  await synced;
-  const c = controls(page);
-  await c.format.selectOption({ label: 'WEBP' });
+  const c = await firstAccountChoosesWebp(page);
   await expect.poll(() => accountSettings(page, baseURL!)).toMatchObject({ format: 'webp' });
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await page.goto('/editor');
