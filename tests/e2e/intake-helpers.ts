@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import sharp, { type Sharp } from 'sharp';
 import { expect, type Download, type Page } from '@playwright/test';
 import { signUpViaApi } from './auth-helpers';
-import { canvasReady } from './editor-helpers';
+import { canvasReady, dataUrlBytes } from './editor-helpers';
 import { bytesOf, place, solid } from './export-helpers';
 
 export const fixturePath = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
@@ -157,3 +157,20 @@ export const writeTo = (dir: string, name: string, bytes: Buffer) => {
   fs.writeFileSync(file, bytes);
   return file;
 };
+
+/** The bytes of the editor's thumbnail of the photo at `index`, as its <img> shows them. */
+export async function thumbnailBytes(page: Page, index: number): Promise<Buffer> {
+  const url = await page
+    .getByTestId('thumbnail')
+    .nth(index)
+    .locator('img')
+    .evaluate(async (img: HTMLImageElement) => {
+      const blob = await (await fetch(img.src)).blob();
+      return new Promise<string>((resolve) => {
+        const r = new FileReader();
+        r.onload = () => resolve(r.result as string);
+        r.readAsDataURL(blob);
+      });
+    });
+  return dataUrlBytes(url);
+}

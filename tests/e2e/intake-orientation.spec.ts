@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvasReady, dataUrlBytes, previewPng } from './editor-helpers';
+import { canvasReady, previewPng } from './editor-helpers';
 import { signUpViaApi } from './auth-helpers';
 import { downloadButton, tmpDir } from './export-helpers';
 import {
@@ -13,6 +13,7 @@ import {
   isUpright,
   orientedPhoto,
   quadrantColours,
+  thumbnailBytes,
   zipOf,
   type RGB,
 } from './intake-helpers';
@@ -33,22 +34,6 @@ async function uprightIn(bytes: Buffer | Uint8Array) {
     height: info.height,
     upright: isUpright(quadrantColours(at, info.width, info.height)),
   };
-}
-
-async function thumbnailBytes(page: Page, index: number): Promise<Buffer> {
-  const url = await page
-    .getByTestId('thumbnail')
-    .nth(index)
-    .locator('img')
-    .evaluate(async (img: HTMLImageElement) => {
-      const blob = await (await fetch(img.src)).blob();
-      return new Promise<string>((resolve) => {
-        const r = new FileReader();
-        r.onload = () => resolve(r.result as string);
-        r.readAsDataURL(blob);
-      });
-    });
-  return dataUrlBytes(url);
 }
 
 /** Signed in (on Pro for WEBP), the photos in the editor with their thumbnails. */

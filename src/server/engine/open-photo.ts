@@ -3,7 +3,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_CANVAS_AREA, MAX_WEBP_AVIF_SIDE, fitsFormat, fitsOneCanvas } from '#shared/export-settings';
 import { bytesReader, sniffImage } from '#shared/files';
-import { heifColorSpace, isHeif, readHeifInfo } from '#shared/files/isobmff';
+import { readHeifInfo } from '#shared/files/heif-items';
+import { heifColorSpace, isHeif } from '#shared/files/isobmff';
 import {
   colourPlan,
   rgbMatrixProfile,

@@ -3,11 +3,12 @@
 // arrives. Orientation: libheif applies irot/imir itself. Alpha comes out straight (decision 359).
 import type { LibHeif } from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
 import { bytesReader } from './byte-reader';
-import { heifColorSpace, readHeifInfo } from './isobmff';
+import { readHeifInfo } from './heif-items';
+import { heifColorSpace } from './isobmff';
 
 let lib: Promise<LibHeif> | null = null;
 
-function libheif(): Promise<LibHeif> {
+export function libheif(): Promise<LibHeif> {
   lib ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').then((m) => m.default());
   lib.catch(() => (lib = null));
   return lib;
@@ -17,7 +18,7 @@ function libheif(): Promise<LibHeif> {
  * Straight RGBA from premultiplied: libheif hands a `prem` alpha over as stored, while ImageData and
  * sharp's raw input take colours unscaled by their alpha.
  */
-function unpremultiply(data: Uint8ClampedArray) {
+export function unpremultiply(data: Uint8ClampedArray) {
   for (let i = 0; i < data.length; i += 4) {
     const a = data[i + 3]!;
     if (a === 0 || a === 255) continue;

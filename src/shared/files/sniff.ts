@@ -3,7 +3,8 @@
 // with it and the server checks saved-project images with it. A header that says nothing useful
 // gives a null size, never a refusal: the decoder decides then.
 import { ascii, toReader, u32be, type ByteReader } from './byte-reader';
-import { heifType, readHeifInfo } from './isobmff';
+import { readHeifInfo } from './heif-items';
+import { heifType } from './isobmff';
 import { readJpegHeader } from './jpeg-header';
 import { orientedSize, pngOrientation, webpOrientation } from './orientation';
 

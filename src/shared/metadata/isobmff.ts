@@ -1,6 +1,7 @@
 // HEIC/HEIF and AVIF (ISO base media file format): the Exif and XMP items located through the meta
 // box (iinf names them, iloc says where their bytes are) and the colour profile of a colr box.
-import { boxes, child, primaryColour, readMeta, type Box } from '../files/isobmff';
+import { primaryColour } from '../files/heif-items';
+import { boxes, child, readMeta, type Box } from '../files/isobmff';
 import { ascii, concat, headReader, u16be, u32be, utf8, type ByteSource } from './bytes';
 import { NO_METADATA, type SourceMetadata } from './model';
 

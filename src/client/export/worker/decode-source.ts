@@ -3,7 +3,8 @@
 import { blobReader, sniffImage, type ByteReader } from '#shared/files';
 import { assertFitsCanvas } from './canvas-limits';
 import { loadError } from './compose-error';
-import { heifColorSpace, isHeif, readHeifInfo } from '#shared/files/isobmff';
+import { readHeifInfo } from '#shared/files/heif-items';
+import { heifColorSpace, isHeif } from '#shared/files/isobmff';
 import { decodeHeif } from './heif-decode';
 import { decodeUpright } from './orient';
 

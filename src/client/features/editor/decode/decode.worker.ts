@@ -19,8 +19,12 @@ const HEAD_BYTES = 64 * 1024;
  * rotation, which drawImage applies.
  */
 async function decodeScaled(req: DecodeRequest): Promise<CanvasImageSource & { close(): void }> {
-  // HEIC: libheif decodes at full size only; the flatten step below scales it down here, off screen.
-  if (isHeif(req.type)) return (await decodeHeif(req.file)).image;
+  // HEIC: libheif decodes at full size only, so a thumbnail comes from the file's own where it is
+  // large enough; the flatten step below scales either down here, off screen.
+  if (isHeif(req.type)) {
+    const thumbnail = req.output === 'blob' ? Math.max(req.width, req.height) : undefined;
+    return (await decodeHeif(req.file, thumbnail)).image;
+  }
   // The header walks (EXIF orientation, an implied profile) share one read of the file's head.
   const head = new HeadReader(blobReader(req.file), HEAD_BYTES);
   // A WEBP goes to decodeUpright, which turns it by its EXIF where the browser does not, and a CMYK

@@ -1,0 +1,58 @@
+// A HEIF's own thumbnail is decoded in place of the image only when it shows the same picture the
+// same way up and is large enough (decision 360). Fixtures from tests/fixtures/make-heic.ts: 640x480
+// quadrants (red, green / blue, white; a black square at the top left) with a 320x240 thumbnail.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readHeifThumbnails } from '#shared/files/heif-items';
+import { decodeHeifThumbnailPixels } from '#shared/files/heif-thumbnail';
+import { bytesReader } from '#shared/files';
+
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures', name)));
+const allocate = (width: number, height: number, colorSpace: string) => ({
+  data: new Uint8ClampedArray(width * height * 4),
+  width,
+  height,
+  colorSpace,
+});
+type Pixels = ReturnType<typeof allocate>;
+const at = (p: Pixels, x: number, y: number) => [
+  ...p.data.subarray((y * p.width + x) * 4, (y * p.width + x) * 4 + 3),
+];
+const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) <= 40);
+
+describe('decodeHeifThumbnailPixels', () => {
+  it('decodes the 320x240 thumbnail, quadrants in place, for a thumbnail of 256 px', async () => {
+    const thumb = (await decodeHeifThumbnailPixels(fixture('thumbnail.heic'), 256, allocate))!;
+    expect([thumb.width, thumb.height]).toEqual([320, 240]);
+    expect(near(at(thumb, 10, 10), [0, 0, 0])).toBe(true);
+    expect(near(at(thumb, 120, 60), [255, 0, 0])).toBe(true);
+    expect(near(at(thumb, 240, 60), [0, 255, 0])).toBe(true);
+    expect(near(at(thumb, 80, 180), [0, 0, 255])).toBe(true);
+    expect(near(at(thumb, 240, 180), [255, 255, 255])).toBe(true);
+  });
+
+  it('declines when the thumbnail is smaller than asked', async () => {
+    expect(await decodeHeifThumbnailPixels(fixture('thumbnail.heic'), 321, allocate)).toBeNull();
+  });
+
+  it('decodes a turned thumbnail upright when it is turned as its image is', async () => {
+    const thumb = (await decodeHeifThumbnailPixels(fixture('thumbnail-rot.heic'), 256, allocate))!;
+    // 90° clockwise: blue top left, red top right (the black square at its corner), green bottom right.
+    expect([thumb.width, thumb.height]).toEqual([240, 320]);
+    expect(near(at(thumb, 230, 10), [0, 0, 0])).toBe(true);
+    expect(near(at(thumb, 60, 80), [0, 0, 255])).toBe(true);
+    expect(near(at(thumb, 180, 100), [255, 0, 0])).toBe(true);
+    expect(near(at(thumb, 180, 250), [0, 255, 0])).toBe(true);
+  });
+
+  it('declines a thumbnail not turned as its image is (the image upside down, the thumbnail not)', async () => {
+    const bytes = fixture('thumbnail-rot-primary.heic');
+    expect(await readHeifThumbnails(bytesReader(bytes))).toEqual([]);
+    expect(await decodeHeifThumbnailPixels(bytes, 256, allocate)).toBeNull();
+  });
+
+  it('finds none in a file without one', async () => {
+    expect(await decodeHeifThumbnailPixels(fixture('quadrants-p3.heic'), 16, allocate)).toBeNull();
+  });
+});
