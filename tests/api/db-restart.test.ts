@@ -5,10 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedJobDto, JobDto } from '#shared/schemas/api-jobs';
-import { jobForm, jpegPhoto, pngLogo } from '../helpers/api-jobs';
+import { everyPhotoOnce, jobOver, resultOver, submitOver, widthTagged } from '../helpers/api-jobs-over';
 import {
   clusterSkipReason as skipReason,
   startPrivateCluster,
@@ -149,19 +147,10 @@ describe.skipIf(!!skipReason)(
       await admin.connect();
       await admin.query(`UPDATE "user" SET plan_type = 'ultra'`);
       await admin.end();
-      const auth = { Authorization: `Bearer ${await apiKeyOver(base, cookie)}` };
-      const photos = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: 1600 + i, height: 1000 })),
-      );
-      const sent = await fetch(`${base}/api/v1/jobs`, {
-        method: 'POST',
-        headers: auth,
-        body: jobForm({ photos, logo: await pngLogo() }),
-      });
-      expect(sent.status).toBe(202);
-      const { id } = (await sent.json()) as CreatedJobDto;
-      const job = async () =>
-        (await fetch(`${base}/api/v1/jobs/${id}`, { headers: auth })).json() as Promise<JobDto>;
+      const client = { base, auth: { Authorization: `Bearer ${await apiKeyOver(base, cookie)}` } };
+      const photos = await widthTagged(16, 1600);
+      const id = await submitOver(client, photos);
+      const job = () => jobOver(client, id);
       for (let seen = await job(); !(seen.done > 0); seen = await job()) await sleep(20);
       await cluster.ctl('stop', '-m', 'fast');
       await sleep(3000);
@@ -173,10 +162,7 @@ describe.skipIf(!!skipReason)(
       }
       expect(server!.exitCode()).toBe('running');
       expect([end?.status, end?.done, end?.failed]).toEqual(['done', 16, []]);
-      const zip = await fetch(`${base}/api/v1/jobs/${id}/result`, { headers: auth });
-      expect(zip.status).toBe(200);
-      const names = Object.keys((await JSZip.loadAsync(await zip.arrayBuffer())).files);
-      expect(names).toEqual(photos.map((_, i) => `image-${i + 1}.jpg`));
+      expect(await resultOver(client, id)).toEqual(everyPhotoOnce(photos, 1600));
     }, 120_000);
 
     it('never exited and never answered 500 or hung', () => {

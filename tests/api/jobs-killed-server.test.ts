@@ -1,14 +1,11 @@
 // The one server of a SQLite install, killed (SIGKILL) mid-job and started again: the job goes on at
 // once, not after its lease (with the default 120 s + 10 s a photo, minutes), and ends with every photo
 // exactly once in its zip, charged once each.
-import JSZip from 'jszip';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedJobDto, JobDto } from '#shared/schemas/api-jobs';
 import { ORIGIN } from '../helpers/auth';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { apiKeyOver, signUpOver, startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { jobForm, jpegPhoto, pngLogo } from '../helpers/api-jobs';
+import { everyPhotoOnce, jobOver, resultOver, submitOver, widthTagged } from '../helpers/api-jobs-over';
 
 const PHOTOS = 16;
 
@@ -35,20 +32,14 @@ describe('a SQLite server killed mid-job', () => {
   it('resumes the job as soon as it is back, each photo done and charged once', async () => {
     const cookie = await signUpOver(server!.base, `killed-${Date.now()}@example.com`);
     await db.db.updateTable('user').set({ plan_type: 'ultra' }).execute();
-    const auth = { Authorization: `Bearer ${await apiKeyOver(server!.base, cookie)}` };
-    // Each photo has its own width, so its output tells which photo it was.
-    const photos = await Promise.all(
-      Array.from({ length: PHOTOS }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: 1600 + i, height: 1000 })),
-    );
-    const sent = await fetch(`${server!.base}/api/v1/jobs`, {
-      method: 'POST',
-      headers: auth,
-      body: jobForm({ photos, logo: await pngLogo() }),
-    });
-    expect(sent.status).toBe(202);
-    const { id } = (await sent.json()) as CreatedJobDto;
-    const job = async () =>
-      (await (await fetch(`${server!.base}/api/v1/jobs/${id}`, { headers: auth })).json()) as JobDto;
+    const client = {
+      base: server!.base,
+      auth: { Authorization: `Bearer ${await apiKeyOver(server!.base, cookie)}` },
+    };
+    const photos = await widthTagged(PHOTOS, 1600);
+    const id = await submitOver(client, photos);
+    // The restarted server listens on a port of its own.
+    const job = () => jobOver({ ...client, base: server!.base }, id);
 
     await expect.poll(async () => (await job()).done, { timeout: 60_000, interval: 20 }).toBeGreaterThan(1);
     server!.child.kill('SIGKILL');
@@ -62,15 +53,7 @@ describe('a SQLite server killed mid-job', () => {
     const done = await job();
     expect([done.done, done.failed.length]).toEqual([PHOTOS, 0]);
 
-    const res = await fetch(`${server!.base}/api/v1/jobs/${id}/result`, { headers: auth });
-    expect(res.status).toBe(200);
-    const zip = await JSZip.loadAsync(await res.arrayBuffer());
-    const names = Object.keys(zip.files);
-    expect(names).toEqual(photos.map((_, i) => `image-${i + 1}.jpg`));
-    const widths = await Promise.all(
-      names.map(async (n) => (await sharp(await zip.file(n)!.async('nodebuffer')).metadata()).width),
-    );
-    expect(widths).toEqual(photos.map((_, i) => 1600 + i));
+    expect(await resultOver({ ...client, base: server!.base }, id)).toEqual(everyPhotoOnce(photos, 1600));
     // The session outlives the restart: the account's own count is the photos delivered.
     const me = await fetch(`${server!.base}/api/me`, { headers: { cookie, origin: ORIGIN } });
     expect(((await me.json()) as { usageToday: number }).usageToday).toBe(PHOTOS);

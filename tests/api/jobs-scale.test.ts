@@ -3,10 +3,8 @@
 // photos in 10 jobs; one worker is killed with SIGKILL mid-job: its job comes back once its run falls
 // silent, long before its lease ends, and every job ends done with every photo exactly once in its zip.
 import type { ChildProcess } from 'node:child_process';
-import JSZip from 'jszip';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedJobDto, JobDto } from '#shared/schemas/api-jobs';
+import type { JobDto } from '#shared/schemas/api-jobs';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import {
   apiKeyOver,
@@ -16,7 +14,8 @@ import {
   type ServerProcess,
 } from '../helpers/server-process';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server';
-import { jobForm, jpegPhoto, pngLogo } from '../helpers/api-jobs';
+import { pngLogo } from '../helpers/api-jobs';
+import { everyPhotoOnce, jobOver, resultOver, submitOver, widthTagged } from '../helpers/api-jobs-over';
 
 const JOBS = 10;
 const PHOTOS = 20;
@@ -59,24 +58,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (Post
   it('ends every job done with every photo exactly once after a worker is killed mid-job', async () => {
     const cookie = await signUpOver(api.base, `scale-${Date.now()}@example.com`);
     await db.db.updateTable('user').set({ plan_type: 'ultra' }).execute();
-    const auth = { Authorization: `Bearer ${await apiKeyOver(api.base, cookie)}` };
-    // Each photo has its own width, so its output tells which photo it was.
-    const photos = await Promise.all(
-      Array.from({ length: PHOTOS }, (_, i) => jpegPhoto(`p${i}.jpg`, { width: WIDTH + i, height: HEIGHT })),
-    );
+    const client = {
+      base: api.base,
+      auth: { Authorization: `Bearer ${await apiKeyOver(api.base, cookie)}` },
+    };
+    const photos = await widthTagged(PHOTOS, WIDTH, HEIGHT);
     const logo = await pngLogo();
     const ids: string[] = [];
-    for (let j = 0; j < JOBS; j++) {
-      const res = await fetch(`${api.base}/api/v1/jobs`, {
-        method: 'POST',
-        headers: auth,
-        body: jobForm({ photos, logo }),
-      });
-      expect(res.status).toBe(202);
-      ids.push(((await res.json()) as CreatedJobDto).id);
-    }
-    const job = async (id: string) =>
-      (await (await fetch(`${api.base}/api/v1/jobs/${id}`, { headers: auth })).json()) as JobDto;
+    for (let j = 0; j < JOBS; j++) ids.push(await submitOver(client, photos, logo));
+    const job = (id: string) => jobOver(client, id);
 
     // Kill the only worker mid-job (some photos done, several left), then a second one takes over:
     // the killed job must come back once its run is silent, and the queued ones go on meanwhile.
@@ -104,16 +94,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API jobs across processes (Post
     const attempts = await db.db.selectFrom('api_jobs').select('attempt').execute();
     expect(attempts.some((a) => Number(a.attempt) >= 2)).toBe(true);
 
-    for (const id of ids) {
-      const res = await fetch(`${api.base}/api/v1/jobs/${id}/result`, { headers: auth });
-      expect(res.status).toBe(200);
-      const zip = await JSZip.loadAsync(await res.arrayBuffer());
-      const names = Object.keys(zip.files);
-      expect(names).toEqual(photos.map((_, i) => `image-${i + 1}.jpg`));
-      const widths = await Promise.all(
-        names.map(async (n) => (await sharp(await zip.file(n)!.async('nodebuffer')).metadata()).width),
-      );
-      expect(widths).toEqual(photos.map((_, i) => WIDTH + i));
-    }
+    for (const id of ids) expect(await resultOver(client, id)).toEqual(everyPhotoOnce(photos, WIDTH));
   }, 240_000);
 });
