@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, gotoIn } from './fixtures';
 import { canvasReady, fixture, uploadLogo, uploadPhotos } from './editor-helpers';
 import { tmpDir } from './export-helpers';
@@ -116,6 +118,19 @@ test('the logo area takes one PNG or SVG, checks its content and hides once a lo
   await expect(page.getByText('Upload your logo')).toBeVisible();
 });
 
+/** Text on the area the given axe run finds too faint (WCAG 1.4.3), as "text :: ratio". */
+async function faintText(page: Page) {
+  // Measured once the colour transition has ended, as a reader sees it.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const result = await new AxeBuilder({ page })
+    .include('[role="button"][aria-label^="Select up to 50 images"]')
+    .withRules(['color-contrast'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 80)));
+}
+
 test('drag states colour the area: accept in success colours, reject in error colours', async ({ page }) => {
   await page.goto('/editor');
   const area = page.getByRole('button', { name: /Select up to 50 images/ });
@@ -128,12 +143,18 @@ test('drag states colour the area: accept in success colours, reject in error co
       },
       [name, type],
     );
+  // Every state keeps its small print readable: the hint and the accepted types sit on the state's
+  // tinted background (hover, accept, reject), not only on the idle white one the page-wide axe run sees.
+  await area.hover();
+  expect(await faintText(page), 'hovered').toEqual([]);
   await area.dispatchEvent('dragenter', { dataTransfer: await drag('a.jpg', 'image/jpeg') });
   await expect(area).toHaveClass(/border-emerald-500/);
+  expect(await faintText(page), 'accept').toEqual([]);
   await area.dispatchEvent('dragleave', { dataTransfer: await drag('a.jpg', 'image/jpeg') });
   await expect(area).toHaveClass(/border-slate-300/);
   await area.dispatchEvent('dragenter', { dataTransfer: await drag('a.gif', 'image/gif') });
   await expect(area).toHaveClass(/border-red-500/);
+  expect(await faintText(page), 'reject').toEqual([]);
 });
 
 test('thumbnails are keyboard usable: focus, Enter selects, the Current badge follows', async ({ page }) => {

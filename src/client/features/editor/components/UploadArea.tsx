@@ -56,9 +56,10 @@ export function UploadArea({ zone, title, hint, dropText, icon, compact }: Props
       <p className="text-sm font-semibold">
         {state === 'reject' ? t('upload.rejectHere') : state === 'idle' ? title : dropText}
       </p>{' '}
-      {/* Spaces between the lines keep their words apart when read as one text. */}
-      <p className="text-xs text-slate-500">{zone.busy ? t('upload.checking') : hint}</p>{' '}
-      <p className="text-[11px] font-medium text-slate-500">
+      {/* Spaces between the lines keep their words apart when read as one text. Slate-600, not 500: the
+          small print sits on the hover and drag tints too, where 500 fell under 4.5:1 (WCAG 1.4.3). */}
+      <p className="text-xs text-slate-600">{zone.busy ? t('upload.checking') : hint}</p>{' '}
+      <p className="text-[11px] font-medium text-slate-600">
         {t('upload.accepted')} <bdi dir="ltr">{zone.list}</bdi>
       </p>
     </div>
