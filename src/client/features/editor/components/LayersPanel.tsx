@@ -8,6 +8,16 @@ import { buttonClass } from '#client/ui/Button';
 import { ArrowIcon, EyeIcon, TrashIcon } from './icons';
 
 const NAME_CHARS = 24;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The first `n` letters as the user sees them: a cut by UTF-16 units would split an emoji (a surrogate
+ * pair or a joined sequence) or part a Hebrew letter from its vowel marks, showing a broken character.
+ */
+function cut(text: string, n: number): string {
+  const parts = Array.from(graphemes.segment(text), (s) => s.segment);
+  return parts.length > n ? `${parts.slice(0, n).join('')}…` : text;
+}
 
 /** A short name: "Logo" (then "Logo 2"...) for image layers, the first line for text layers. */
 export function layerName(t: TFunction<'editor'>, layer: Layer, layers: readonly Layer[]) {
@@ -20,8 +30,7 @@ export function layerName(t: TFunction<'editor'>, layer: Layer, layers: readonly
       .find((l) => l.trim())
       ?.trim() ?? '';
   if (!first) return t('layers.emptyText');
-  const text = first.length > NAME_CHARS ? `${first.slice(0, NAME_CHARS)}…` : first;
-  return t('layers.textName', { text, interpolation: { escapeValue: false } });
+  return t('layers.textName', { text: cut(first, NAME_CHARS), interpolation: { escapeValue: false } });
 }
 
 interface Props {
