@@ -1,6 +1,7 @@
 // Turns dropped files into editor images and logos after checking their real content.
 import { blobReader, sniffImage, typesForExtensions, type ImageType } from '#shared/files';
 import type { SvgRefusal } from '#shared/files/svg-safety';
+import { photoTags } from '#shared/metadata';
 import type { EditorLogo, NewImage } from '../state/editor-state';
 import { measureImage } from '../decode/pool';
 
@@ -54,16 +55,21 @@ export async function intakePhotos(
 ): Promise<PhotoIntake> {
   const allowed = typesForExtensions(extensions);
   const results = await Promise.all(
-    files.map(async (file) => ({ file, photo: await photoOf(file, allowed, measure) })),
+    files.map(async (file) => {
+      const photo = await photoOf(file, allowed, measure);
+      // Text tokens in the preview ({artist}, {date}) need the photo's EXIF, as the export reads it.
+      const tags = photo && typeof photo !== 'string' ? await photoTags(file) : null;
+      return { file, photo, tags };
+    }),
   );
   const images: NewImage[] = [];
   const refused: string[] = [];
   const refusedTypes = new Set<ImageType>();
   const aligned: (NewImage | null)[] = [];
-  for (const { file, photo } of results) {
+  for (const { file, photo, tags } of results) {
     if (typeof photo === 'string') refusedTypes.add(photo);
     if (photo && typeof photo !== 'string') {
-      const image = { id: newId('img'), file, name: file.name, ...photo };
+      const image = { id: newId('img'), file, name: file.name, ...photo, tags };
       images.push(image);
       aligned.push(image);
     } else {

@@ -4,6 +4,7 @@ import {
   fillTokens,
   imageBox,
   localDateParts,
+  photoTokenContext,
   textBox,
   type BoxOf,
   type LayerBox,
@@ -19,21 +20,15 @@ export interface BoxDeps {
   locale: () => string;
 }
 
-/** The tokens the editor knows for a photo; EXIF values (capture date, artist...) are the export's. */
+/** A photo's token values in the preview: the export's own, from the EXIF fields read on intake. */
 export function tokenContext(
   photo: EditorImage | null,
   images: readonly EditorImage[],
   locale: string,
 ): TokenContext {
   const index = photo ? images.findIndex((i) => i.id === photo.id) : -1;
-  return {
-    fileName: photo?.name ?? '',
-    n: index + 1,
-    total: images.length,
-    captureDate: null,
-    fileDate: photo ? localDateParts(photo.file.lastModified) : null,
-    locale,
-  };
+  const named = { name: photo?.name ?? '', fileDate: photo ? localDateParts(photo.file.lastModified) : null };
+  return photoTokenContext(named, photo?.tags, { n: index + 1, total: images.length, locale });
 }
 
 /** The boxes of layers on the photos of `images` (their position gives {n} and {total}). */

@@ -13,6 +13,7 @@ import {
   type PlacementPatch,
   type Watermark,
 } from '#shared/layers';
+import type { PhotoTags } from '#shared/metadata';
 import { DEFAULT_SETTINGS, type LogoSettings, type QuickPosition, type Size } from '#shared/placement';
 
 /** A file the editor holds: a photo or an image layer's file. */
@@ -30,6 +31,11 @@ interface EditorFile {
 export interface EditorImage extends EditorFile, PhotoSlot {
   /** Its size before a project save reduced it, for a photo of an opened project (decision 192). */
   original?: Size | null;
+  /**
+   * The EXIF fields text tokens write ({artist}, {date}...), read on intake so the preview shows what the
+   * export writes; absent for work stored before they were read.
+   */
+  tags?: PhotoTags | null;
 }
 
 export interface EditorLogo extends EditorFile {
