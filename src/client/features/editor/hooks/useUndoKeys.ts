@@ -1,5 +1,5 @@
 // Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on a Mac), anywhere on the editor screen except
-// in a field that edits text, where the keys keep undoing the typing.
+// in a field that edits text, where the keys keep undoing the typing. Any keyboard layout, Hebrew too.
 import { useEffect } from 'react';
 
 const TEXT_INPUTS = new Set(['text', 'number', 'search', 'email', 'url', 'password', 'tel']);
@@ -10,11 +10,21 @@ function editsText(el: EventTarget | null): boolean {
   return el instanceof HTMLInputElement && TEXT_INPUTS.has(el.type);
 }
 
+/**
+ * The letter a shortcut names: the key's own where it is a Latin letter (so QWERTZ's Z is its Z), else
+ * the key's place, because a Hebrew layout reports "ז" for the Z key even with Ctrl held.
+ */
+function shortcutLetter(e: KeyboardEvent): string {
+  const key = e.key.toLowerCase();
+  if (/^[a-z]$/.test(key)) return key;
+  return /^Key[A-Z]$/.test(e.code) ? e.code.slice(3).toLowerCase() : key;
+}
+
 export function useUndoKeys(undo: () => void, redo: () => void) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || editsText(e.target)) return;
-      const key = e.key.toLowerCase();
+      const key = shortcutLetter(e);
       if (key === 'z' && !e.shiftKey) undo();
       else if ((key === 'z' && e.shiftKey) || key === 'y') redo();
       else return;
