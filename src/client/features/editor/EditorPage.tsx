@@ -38,7 +38,7 @@ export interface EditorPageProps extends EditorSlots {
 }
 
 export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...slots }: EditorPageProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   usePageTitle(t('title'));
   const {
     state,
@@ -68,7 +68,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
   const batch = useMemo(() => ({ ...marked, exportSettings: output.settings }), [marked, output.settings]);
 
   useUndoKeys(history.undo, history.redo);
-  const boxOf = useMemo(() => store.boxOf(state), [store, state.images]); // eslint-disable-line react-hooks/exhaustive-deps -- boxes depend on the photos only
+  const boxOf = useMemo(() => store.boxOf(state), [store, state.images, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- boxes depend on the photos and on the language {date} is written in
   const image = currentImage(state);
   const settings = activeSettings(state, boxOf);
   const layer = selectedLayer(state);
