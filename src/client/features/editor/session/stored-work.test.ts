@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore, set } from 'idb-keyval';
 import { textLayerSchema, type LayerPlacement } from '#shared/layers';
@@ -91,6 +92,19 @@ describe('stored work', () => {
     await writeWork(work(photo('a', 0.1)), null);
     await clearWork();
     expect(await readWork()).toBeNull();
+  });
+
+  it("reads a photo's EXIF tags for work stored before the intake read them ({artist} in the preview)", async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .withExif({ IFD0: { Artist: 'Dana Levi' } })
+      .jpeg()
+      .toBuffer();
+    const old = { ...photo('a', 0.1), file: new File([new Uint8Array(jpeg)], 'a.jpg') };
+    const read = { ...photo('b', 0.2), tags: null };
+    await writeWork(work(old, read), null);
+    const back = await readWork();
+    expect(back?.images.map((i) => i.tags?.artist ?? null)).toEqual(['Dana Levi', null]);
+    expect(back?.images[1]!.tags).toBeNull();
   });
 
   it('a first write in a new page replaces an older session entirely', async () => {

@@ -2,6 +2,7 @@
 // (decision 091). Files are written once per id; each change rewrites only the small "work" record.
 import { clear, createStore, del, get, getMany, set, type UseStore } from 'idb-keyval';
 import type { Layer, PhotoPlacements } from '#shared/layers';
+import { photoTags } from '#shared/metadata';
 import type { EditorImage, EditorLogo, EditorState } from '../state/editor-state';
 import { fromVersion1, type WorkRecord1 } from './stored-work-v1';
 
@@ -48,10 +49,14 @@ export async function readWork(): Promise<StoredWork | null> {
   const ids = [...work.images.map((i) => i.id), ...work.files.map((f) => f.id)];
   const blobs = await getMany<Blob | undefined>(ids.map(fileKey), store());
   const found = new Map(ids.map((id, i) => [id, blobs[i]]));
-  const images = work.images.flatMap((img) => {
+  const stored = work.images.flatMap((img) => {
     const blob = found.get(img.id);
     return blob ? [{ ...img, file: asFile(blob, img.name, img.type) }] : [];
   });
+  // Work stored before the intake read EXIF tags has none: read now, the preview's tokens need them.
+  const images = await Promise.all(
+    stored.map(async (img) => (img.tags !== undefined ? img : { ...img, tags: await photoTags(img.file) })),
+  );
   const files: Record<string, StoredLogo> = {};
   for (const f of work.files) {
     const blob = found.get(f.id);
