@@ -49,6 +49,9 @@ describe('fillTokens', () => {
     ['© {year} {artist}', '©'],
     ['{artist} {camera} shot', 'shot'],
     ['by {artist}\n{camera} 2026', 'by\n2026'],
+    // Windows line ends (an API client's text): the line still ends without a stray space.
+    ['by {artist}\r\n{camera} 2026', 'by\r\n2026'],
+    ['by {artist}\r{camera} 2026', 'by\r2026'],
     ['a  {artist}  b', 'a   b'], // spaces the user doubled stay: the empty value takes just one
     ['{artist}{camera}', ''],
     ['x {artist}, y', 'x , y'],

@@ -86,6 +86,8 @@ function tokenValue(token: Token, ctx: TokenContext): string {
 }
 
 const TOKEN_RE = /\{([a-z]+)\}/gi;
+/** The text's start or end, or a line break: "\r\n" and "\r" too, as an API client may send (splitLines). */
+const atBreak = (c: string | undefined) => c === undefined || c === '\n' || c === '\r';
 const isToken = (name: string): name is Token => (TOKENS as readonly string[]).includes(name);
 
 /**
@@ -114,8 +116,8 @@ export function fillTokens(text: string, ctx: TokenContext): string {
     // Drop the space after an empty value when a space or the line start is before it, else the one before.
     const prev = out.at(-1);
     const next = text[last];
-    if (prev === undefined || prev === ' ' || prev === '\n') dropSpace = next === ' ';
-    if (!dropSpace && prev === ' ' && (next === undefined || next === '\n')) out = out.slice(0, -1);
+    if (prev === ' ' || atBreak(prev)) dropSpace = next === ' ';
+    if (!dropSpace && prev === ' ' && atBreak(next)) out = out.slice(0, -1);
   }
   let rest = text.slice(last);
   if (dropSpace && rest.startsWith(' ')) rest = rest.slice(1);
