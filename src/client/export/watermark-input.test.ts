@@ -80,7 +80,8 @@ describe('filledTexts', () => {
       total: 1,
       locale: 'he',
     });
-    expect(texts).toEqual({ t: '23 בנובמבר 2026' });
+    // Isolated as one right-to-left piece (decision 360).
+    expect(texts).toEqual({ t: '\u206823 בנובמבר 2026\u2069' });
   });
 });
 

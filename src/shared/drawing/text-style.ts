@@ -1,6 +1,6 @@
 // How a text layer's style becomes canvas state: the CSS font string and the base direction of a line.
 // Shared by measuring (layout) and drawing, so both use the very same font.
-import type { TextStyle } from '../layers';
+import { RTL_LETTER, type TextStyle } from '../layers';
 import type { Direction } from './context';
 import { fontFamilyList } from './font-list';
 
@@ -14,8 +14,8 @@ export function fontString(style: Pick<TextStyle, 'font' | 'bold' | 'italic'>, p
   return `${slant}${weight} ${px}px ${fontFamilyList(style.font)}`;
 }
 
-// Strong right-to-left letters: Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms.
-const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+// Strong right-to-left letters: the same class tokens isolate by.
+const RTL = RTL_LETTER;
 // Strong left-to-right letters: any letter that is not right-to-left.
 const LTR = /\p{L}/u;
 

@@ -34,7 +34,10 @@ describe('fillTokens', () => {
     ['{filename}', ctx, 'IMG_0042.final'],
     ['{n} of {total}', ctx, '7 of 300'],
     ['{date}', ctx, '3 November 2026'],
-    ['{date}', { ...ctx, locale: 'he' }, '3 בנובמבר 2026'],
+    ['{date}', { ...ctx, locale: 'he' }, '\u20683 בנובמבר 2026\u2069'],
+    // A right-to-left value is isolated: its own numbers stay with it in a line of another direction.
+    ['Shot {date} by Dana', { ...ctx, locale: 'he' }, 'Shot \u20683 בנובמבר 2026\u2069 by Dana'],
+    ['© {artist} {year}', { ...ctx, artist: 'דנה לוי' }, '© \u2068דנה לוי\u2069 2026'],
     ['{date}', { ...ctx, captureDate: null }, '15 January 2027'], // no EXIF date: the file's date
     ['© {year} {artist}', ctx, '© 2026 Dana Levi'],
     ['{copyright}\n{camera}', ctx, '© Dana Levi Photography\nCanon EOS R5'],

@@ -86,6 +86,17 @@ function tokenValue(token: Token, ctx: TokenContext): string {
 }
 
 const TOKEN_RE = /\{([a-z]+)\}/gi;
+
+/** Strong right-to-left letters: Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms. */
+export const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * A right-to-left value between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, as HTML's <bdi>: the
+ * Hebrew {date} in an English line read "Shot 28 2026 בנובמבר" (the year pulled beside the day) and a
+ * Hebrew {artist} before a year swapped with it. Canvases (Chromium's and Skia's) draw the marks as
+ * nothing (decision 360).
+ */
+const isolated = (value: string) => (RTL_LETTER.test(value) ? `\u2068${value}\u2069` : value);
 /** The text's start or end, or a line break: "\r\n" and "\r" too, as an API client may send (splitLines). */
 const atBreak = (c: string | undefined) => c === undefined || c === '\n' || c === '\r';
 const isToken = (name: string): name is Token => (TOKENS as readonly string[]).includes(name);
@@ -111,7 +122,7 @@ export function fillTokens(text: string, ctx: TokenContext): string {
       continue;
     }
     const value = tokenValue(name, ctx);
-    out += value;
+    out += isolated(value);
     if (value) continue;
     // Drop the space after an empty value when a space or the line start is before it, else the one before.
     const prev = out.at(-1);
