@@ -80,7 +80,7 @@ describe('filledTexts', () => {
       total: 1,
       locale: 'he',
     });
-    // Isolated as one right-to-left piece (decision 360).
+    // Isolated as one right-to-left piece (decision 361).
     expect(texts).toEqual({ t: '\u206823 בנובמבר 2026\u2069' });
   });
 });

@@ -94,7 +94,7 @@ export const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
  * A right-to-left value between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, as HTML's <bdi>: the
  * Hebrew {date} in an English line read "Shot 28 2026 בנובמבר" (the year pulled beside the day) and a
  * Hebrew {artist} before a year swapped with it. Canvases (Chromium's and Skia's) draw the marks as
- * nothing (decision 360).
+ * nothing (decision 361).
  */
 const isolated = (value: string) => (RTL_LETTER.test(value) ? `\u2068${value}\u2069` : value);
 /** The text's start or end, or a line break: "\r\n" and "\r" too, as an API client may send (splitLines). */
