@@ -99,6 +99,25 @@ describe('photoTags', () => {
     }
   });
 
+  it("reads a JPEG's EXIF without reading the megabytes of XMP after it", async () => {
+    const bytes = await jpeg({ IFD0: { Artist: 'Noa' } });
+    // A 5 MB APP1 XMP segment run after the EXIF one (its length field only: its body is never parsed).
+    const xmp = new Uint8Array(5 * 2 ** 20);
+    for (let at = 0; at < xmp.length; at += 65537) xmp.set([0xff, 0xe1, 0xff, 0xff], at);
+    const cut = xmp.length - (xmp.length % 65537);
+    const exifEnd = 4 + ((bytes[4]! << 8) | bytes[5]!); // sharp writes EXIF first, after SOI
+    let read = 0;
+    class Counted extends Blob {
+      override slice(start = 0, end = this.size) {
+        read += end - start;
+        return super.slice(start, end);
+      }
+    }
+    const file = new Counted([bytes.subarray(0, exifEnd), xmp.subarray(0, cut), bytes.subarray(exifEnd)]);
+    expect((await photoTags(file)).artist).toBe('Noa');
+    expect(read).toBeLessThan(256 * 1024);
+  });
+
   it('gives nothing for a file without EXIF or with a broken block', async () => {
     const plain = new Uint8Array(
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })

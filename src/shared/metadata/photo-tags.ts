@@ -2,6 +2,7 @@
 // export's one metadata reader, so tokens and the exported EXIF agree; the browser export and the
 // server's jobs runner both fill tokens from it.
 import { blobReader, sniffImageType } from '../files';
+import { readJpegHeader } from '../files/jpeg-header';
 import { readSourceMetadata } from './output';
 import { parseTiff, type TiffEntry } from './tiff';
 
@@ -40,7 +41,12 @@ export async function photoTags(file: Blob): Promise<PhotoTags> {
   try {
     const reader = blobReader(file);
     const type = sniffImageType(await reader.readAt(0, 4096));
-    const tiff = type && (await readSourceMetadata(reader, type)).exif;
+    // A JPEG's EXIF is found by seeking past the other segments: the editor reads every photo's tags
+    // as it comes in, and megabytes of XMP history are not read for them.
+    const tiff =
+      type === 'image/jpeg'
+        ? (await readJpegHeader(reader))?.exif
+        : type && (await readSourceMetadata(reader, type)).exif;
     const parsed = tiff ? parseTiff(tiff) : null;
     if (!parsed) return { ...NO_TAGS };
     const out: PhotoTags = { ...NO_TAGS };
