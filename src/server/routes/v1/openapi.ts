@@ -105,7 +105,8 @@ export function openApiDocument(publicUrl: string) {
                     preset: {
                       type: 'string',
                       format: 'uuid',
-                      description: 'A saved watermark preset of this account',
+                      description:
+                        'A saved watermark preset of this account. Its text layers’ tokens are filled per photo; {date} and {year} come from the photo’s EXIF capture date, and are empty without one (an upload carries no file date, which the editor falls back to).',
                     },
                     settings: ref('JobSettings'),
                     callback_url: { type: 'string', format: 'uri' },
