@@ -52,6 +52,24 @@ describe('decodeHeifThumbnailPixels', () => {
     expect(await decodeHeifThumbnailPixels(bytes, 256, allocate)).toBeNull();
   });
 
+  // 64x48: the left half clear (black beneath), the right opaque green, with a 32x24 thumbnail.
+  it("keeps a thumbnail's own alpha", async () => {
+    const thumb = (await decodeHeifThumbnailPixels(fixture('thumbnail-alpha.heic'), 32, allocate))!;
+    expect([thumb.width, thumb.height]).toEqual([32, 24]);
+    expect(thumb.data[(12 * 32 + 4) * 4 + 3]).toBe(0);
+    expect(thumb.data[(12 * 32 + 28) * 4 + 3]).toBe(255);
+  });
+
+  it('declines a thumbnail without the alpha its image has (it would show black where the image is clear)', async () => {
+    expect(await decodeHeifThumbnailPixels(fixture('thumbnail-alpha-none.heic'), 32, allocate)).toBeNull();
+  });
+
+  it("declines a thumbnail whose alpha is not premultiplied where its image's is", async () => {
+    // heif-enc 1.15 links 'prem' to the image only, so the thumbnail's colours would come out halved.
+    const bytes = fixture('thumbnail-alpha-premultiplied.heic');
+    expect(await decodeHeifThumbnailPixels(bytes, 32, allocate)).toBeNull();
+  });
+
   it('finds none in a file without one', async () => {
     expect(await decodeHeifThumbnailPixels(fixture('quadrants-p3.heic'), 16, allocate)).toBeNull();
   });

@@ -53,6 +53,12 @@ function decodeThumbnail<T extends HeifTarget>(
         heif._heif_image_handle_get_thumbnail(e, primary, thumb.id, o),
       );
       handles.push(handle);
+      // Transparent as its image is, or another picture: a writer may leave out the thumbnail's alpha
+      // (heif-enc --no-thumb-alpha: black where the image is clear) or its 'prem' link (heif-enc 1.15
+      // links the image's only: colours halved).
+      const alpha = (h: number) =>
+        `${!!heif._heif_image_handle_has_alpha_channel(h)}${!!heif._heif_image_handle_is_premultiplied_alpha(h)}`;
+      if (alpha(handle) !== alpha(primary)) return null;
       image = pointerFrom(heif, scratch, (e, o) => heif._heif_decode_image(e, handle, o, RGB, RGBA, 0));
       const width = heif._heif_image_get_width(image, INTERLEAVED);
       const height = heif._heif_image_get_height(image, INTERLEAVED);

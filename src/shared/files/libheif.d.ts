@@ -38,6 +38,7 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
     ): void;
     _heif_context_get_primary_image_handle(err: number, ctx: number, out: number): void;
     _heif_image_handle_get_thumbnail(err: number, handle: number, id: number, out: number): void;
+    _heif_image_handle_has_alpha_channel(handle: number): number;
     _heif_image_handle_is_premultiplied_alpha(handle: number): number;
     _heif_image_handle_release(handle: number): void;
     _heif_decode_image(
