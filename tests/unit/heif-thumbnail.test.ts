@@ -3,9 +3,10 @@
 // quadrants (red, green / blue, white; a black square at the top left) with a 320x240 thumbnail.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readHeifThumbnails } from '#shared/files/heif-items';
 import { decodeHeifThumbnailPixels } from '#shared/files/heif-thumbnail';
+import * as pixels from '#shared/files/heif-pixels';
 import { bytesReader } from '#shared/files';
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures', name)));
@@ -72,5 +73,25 @@ describe('decodeHeifThumbnailPixels', () => {
 
   it('finds none in a file without one', async () => {
     expect(await decodeHeifThumbnailPixels(fixture('quadrants-p3.heic'), 16, allocate)).toBeNull();
+  });
+});
+
+describe('decodeHeifThumbnailPixels where memory runs out', () => {
+  it('fails, rather than copying the file to address 0, when the module cannot allocate it', async () => {
+    const bytes = fixture('thumbnail.heic');
+    const real = await pixels.libheif();
+    // The module's malloc gives 0 where its memory cannot grow (its 2 GB limit, or the tab's).
+    const starved = Object.create(real, {
+      _malloc: { value: (size: number) => (size >= bytes.length ? 0 : real._malloc(size)) },
+    }) as typeof real;
+    vi.spyOn(pixels, 'libheif').mockResolvedValue(starved);
+    const low = real.HEAPU8.slice(0, bytes.length);
+    try {
+      await expect(decodeHeifThumbnailPixels(bytes, 256, allocate)).rejects.toThrow();
+      expect(real.HEAPU8.subarray(0, bytes.length)).toEqual(low);
+    } finally {
+      real.HEAPU8.set(low, 0);
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -18,6 +18,9 @@ function withContext<T>(heif: LibHeifC, bytes: Uint8Array, read: (ctx: number, s
   const data = heif._malloc(bytes.length);
   const ctx = heif._heif_context_alloc();
   try {
+    // malloc gives 0 where the module's memory cannot grow (its 2 GB limit, or the tab's): copying the
+    // file there would overwrite the module's own data, and every later decode in this worker with it.
+    if (!scratch || !data || !ctx) throw new Error('HEIF file does not fit in memory');
     heif.HEAPU8.set(bytes, data);
     heif._heif_context_read_from_memory_without_copy(scratch, ctx, data, bytes.length, 0);
     if (heif.HEAP32[scratch >> 2]) throw new Error('HEIF file could not be read');
