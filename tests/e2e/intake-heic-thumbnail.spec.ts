@@ -28,10 +28,12 @@ test('HEIC thumbnails come from the file, upright, and the canvas shows the whol
   await signUpViaApi(page);
   await becomePro(page);
   await page.goto('/editor');
-  // 640x480 quadrants (red, green / blue, white) with a 320x240 thumbnail; the second turned 90° clockwise.
+  // 640x480 quadrants (red, green / blue, white) with a 320x240 thumbnail. In the first, only the
+  // thumbnail still shows them (the image's coded data is noise): a strip thumbnail with the quadrants
+  // can only have come from it. The second is turned 90° clockwise, image and thumbnail alike.
   await page
     .getByTestId('photo-input')
-    .setInputFiles([fixturePath('thumbnail.heic'), fixturePath('thumbnail-rot.heic')]);
+    .setInputFiles([fixturePath('thumbnail-only.heic'), fixturePath('thumbnail-rot.heic')]);
   await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
 

@@ -8,6 +8,7 @@ import { readHeifThumbnails } from '#shared/files/heif-items';
 import { decodeHeifThumbnailPixels } from '#shared/files/heif-thumbnail';
 import * as pixels from '#shared/files/heif-pixels';
 import { bytesReader } from '#shared/files';
+import { addProperties, box } from '../fixtures/heif-boxes';
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures', name)));
 const allocate = (width: number, height: number, colorSpace: string) => ({
@@ -54,6 +55,12 @@ describe('decodeHeifThumbnailPixels', () => {
   });
 
   // 64x48: the left half clear (black beneath), the right opaque green, with a 32x24 thumbnail.
+  it('takes a turn of 0 for no turn: a thumbnail with irot 0 under an image without one is used', async () => {
+    const plain = Buffer.from(fixture('thumbnail.heic'));
+    const bytes = addProperties(plain, [{ box: box('irot', Buffer.from([0])), essential: true }], [2]);
+    expect((await readHeifThumbnails(bytesReader(bytes))).map((t) => t.id)).toEqual([2]);
+  });
+
   it("keeps a thumbnail's own alpha", async () => {
     const thumb = (await decodeHeifThumbnailPixels(fixture('thumbnail-alpha.heic'), 32, allocate))!;
     expect([thumb.width, thumb.height]).toEqual([32, 24]);

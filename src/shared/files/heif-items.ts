@@ -136,11 +136,16 @@ export interface HeifThumbnail {
   colour: HeifColour | null;
 }
 
-/** The bytes of an item's turn and mirror, which a thumbnail must share with its image to look the same. */
+/**
+ * An item's turns and mirrors in the order they apply, which a thumbnail must share with its image to
+ * look the same: quarter turns (a turn of 0 is none) and the mirror's axis.
+ */
 const turns = (b: Uint8Array, props: Box[]) =>
   props
-    .filter((p) => p.type === 'irot' || p.type === 'imir')
-    .map((p) => `${p.type}${b.subarray(p.body, p.end).join(',')}`)
+    .flatMap((p) => {
+      if (p.type === 'irot') return b[p.body]! & 3 ? [`turn ${b[p.body]! & 3}`] : [];
+      return p.type === 'imir' ? [`mirror ${b[p.body]! & 1}`] : [];
+    })
     .join(';');
 
 /**
