@@ -1,6 +1,6 @@
 // The editor's unsaved work in IndexedDB, so a reload or a closed tab can offer it back
 // (decision 091). Files are written once per id; each change rewrites only the small "work" record.
-import { clear, createStore, del, get, getMany, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, getMany, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { Layer, PhotoPlacements } from '#shared/layers';
 import { photoTags } from '#shared/metadata';
 import type { EditorImage, EditorLogo, EditorState } from '../state/editor-state';
@@ -75,20 +75,22 @@ export async function readWork(): Promise<StoredWork | null> {
   };
 }
 
+/** The ids of the files a write of `state` leaves in the store: its photos' and its layers'. */
+export const fileIds = (state: EditorState) =>
+  [...state.images, ...Object.values(state.files)].map((i) => i.id);
+
 /**
- * Writes the editor's state; `stored` is the set of file ids already in the store (kept up to
- * date here), or null when unknown, which first empties the store of an older session.
+ * Writes the editor's state in one transaction, asked for before the caller's next turn of the
+ * event loop and committed at once: on `pagehide` the page gets no later turn, and a write spread
+ * over several transactions lost all but its first (a logo added just before a reload was gone).
+ * `stored` is the set of file ids already in the store, or null when unknown, which first empties
+ * the store of an older session. Afterwards the store holds exactly `fileIds(state)`. Async, so a
+ * browser without IndexedDB rejects (the writer stays silent) instead of throwing at the caller.
  */
-export async function writeWork(state: EditorState, stored: Set<string> | null): Promise<Set<string>> {
-  const known = stored ?? (await clear(store()), new Set<string>());
+export async function writeWork(state: EditorState, stored: ReadonlySet<string> | null): Promise<void> {
   const files = Object.values(state.files);
   const items: { id: string; file: File }[] = [...state.images, ...files];
   const live = new Set(items.map((i) => i.id));
-  for (const item of items) {
-    if (known.has(item.id)) continue;
-    await set(fileKey(item.id), item.file, store());
-    known.add(item.id);
-  }
   const record: WorkRecord = {
     version: 2,
     images: state.images.map(describe),
@@ -98,13 +100,16 @@ export async function writeWork(state: EditorState, stored: Set<string> | null):
     files: files.map(describe),
     selectedId: state.selectedId,
   };
-  await set(WORK_KEY, record, store());
-  for (const id of [...known]) {
-    if (live.has(id)) continue;
-    await del(fileKey(id), store());
-    known.delete(id);
-  }
-  return known;
+  return store()('readwrite', (s) => {
+    if (!stored) s.clear();
+    for (const item of items) if (!stored?.has(item.id)) s.put(item.file, fileKey(item.id));
+    s.put(record, WORK_KEY);
+    for (const id of stored ?? []) if (!live.has(id)) s.delete(fileKey(id));
+    // Committed now rather than when the page next idles; older Safari has no commit() and commits on its own.
+    s.transaction.commit?.();
+    return promisifyRequest(s.transaction);
+  });
 }
 
-export const clearWork = () => clear(store());
+// Async, so a browser without IndexedDB (some private modes) rejects instead of throwing at the caller.
+export const clearWork = async () => clear(store());

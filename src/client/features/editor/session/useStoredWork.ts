@@ -37,10 +37,16 @@ export function useStoredWork({ state, writer, unsaved, opening, onRestore }: Op
     else if (empty && hadWork.current) void writer.clear();
     hadWork.current = !empty;
   }, [state, unsaved, empty, writer]);
+  // Written at once when the page is hidden (decision 091): a phone may end a hidden tab without a pagehide.
   useEffect(() => {
     const flush = () => void writer.flush();
+    const hidden = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
   }, [writer]);
 
   // Photos not saved anywhere: the browser asks before the tab is closed or reloaded.
@@ -58,7 +64,7 @@ export function useStoredWork({ state, writer, unsaved, opening, onRestore }: Op
   const restore = useCallback(() => {
     if (!offer) return;
     setOffer(null);
-    void writer.adopt([...offer.images.map((i) => i.id), ...Object.keys(offer.files)]);
+    writer.adopt([...offer.images.map((i) => i.id), ...Object.keys(offer.files)]);
     onRestore(offer);
   }, [offer, onRestore, writer]);
   const discard = useCallback(() => {

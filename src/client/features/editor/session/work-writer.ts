@@ -1,23 +1,33 @@
-// One writer per tab for the stored work: throttled, one operation at a time, so a "clear"
-// after a save can never be overtaken by a write that started before it.
+// One writer per tab for the stored work, throttled. Every write and clear is one IndexedDB
+// transaction asked for at the call, so IndexedDB itself runs them in the order asked: a "clear"
+// after a save is never overtaken by an older write, and a flush on pagehide needs no later turn.
 import type { EditorState } from '../state/editor-state';
-import { clearWork, readWork, writeWork, type StoredWork } from './stored-work';
+import { clearWork, fileIds, readWork, writeWork, type StoredWork } from './stored-work';
 
 /** At most one write of the work record per this interval while the user drags or types. */
 export const STORE_EVERY_MS = 500;
 
 export class WorkWriter {
-  /** File ids known to be in the store; null when unknown (then the first write empties it). */
+  /** File ids in the store once the operations asked for so far end; null when unknown (then the next write empties it). */
   private stored: Set<string> | null = null;
   private pending: EditorState | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private chain: Promise<void> = Promise.resolve();
+  /** When the last write was asked for (ms since the epoch). */
+  private wroteAt = 0;
+  /** Settles when the last operation asked for has. */
+  private last: Promise<void> = Promise.resolve();
 
   constructor(private readonly everyMs = STORE_EVERY_MS) {}
 
+  /**
+   * Chromium drops a write still running when the page goes, committed or not: a reload soon after a
+   * change lost it. So new or removed files (photos, a logo: never a continuous gesture) and the first
+   * change after a quiet interval are written at once; only the rest of a drag or of typing waits.
+   */
   schedule(state: EditorState) {
     this.pending = state;
-    this.timer ??= setTimeout(() => void this.flush(), this.everyMs);
+    if (Date.now() - this.wroteAt >= this.everyMs || !this.holds(state)) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.everyMs);
   }
 
   /** Writes what is pending now (the page is being hidden or closed). */
@@ -25,35 +35,34 @@ export class WorkWriter {
     this.cancel();
     const state = this.pending;
     this.pending = null;
-    if (!state) return this.chain;
-    return this.run(async () => {
-      this.stored = await writeWork(state, this.stored);
-    });
+    if (!state) return this.last;
+    this.wroteAt = Date.now();
+    const write = writeWork(state, this.stored);
+    this.stored = new Set(fileIds(state));
+    return this.track(write);
   }
 
   clear(): Promise<void> {
     this.cancel();
     this.pending = null;
-    return this.run(async () => {
-      await clearWork();
-      this.stored = new Set();
-    });
+    this.stored = new Set();
+    return this.track(clearWork());
   }
 
-  /** The stored work, read after every write or clear already asked for. */
-  async read(): Promise<StoredWork | null> {
-    let work: StoredWork | null = null;
-    await this.run(async () => {
-      work = await readWork();
-    });
-    return work;
+  /** The stored work, read after every write or clear already asked for (IndexedDB keeps the order). */
+  read(): Promise<StoredWork | null> {
+    return readWork().catch(() => null);
   }
 
   /** The work just restored came from the store: its files need not be written again. */
-  adopt(fileIds: readonly string[]): Promise<void> {
-    return this.run(async () => {
-      this.stored = new Set(fileIds);
-    });
+  adopt(fileIds: readonly string[]) {
+    this.stored = new Set(fileIds);
+  }
+
+  /** The store holds (or will, once the writes asked for end) exactly the files of `state`. */
+  private holds(state: EditorState): boolean {
+    const ids = fileIds(state);
+    return !!this.stored && this.stored.size === ids.length && ids.every((id) => this.stored!.has(id));
   }
 
   private cancel() {
@@ -61,11 +70,12 @@ export class WorkWriter {
     this.timer = undefined;
   }
 
-  private run(op: () => Promise<void>): Promise<void> {
-    // Storage can fail (quota, private mode): the warning before leaving still protects the work.
-    this.chain = this.chain.then(op).catch(() => {
+  private track(op: Promise<void>): Promise<void> {
+    // Storage can fail (quota, private mode): the warning before leaving still protects the work,
+    // and the next write starts the store over, as what it holds is no longer known.
+    this.last = op.catch(() => {
       this.stored = null;
     });
-    return this.chain;
+    return this.last;
   }
 }
