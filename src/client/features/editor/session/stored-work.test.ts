@@ -151,6 +151,24 @@ describe('WorkWriter', () => {
     expect((await writer.read())?.images.map((i) => i.id)).toEqual(['b']);
   });
 
+  it("another tab's write does not leave this tab's next write without its files", async () => {
+    const here = new WorkWriter(0);
+    const there = new WorkWriter(0);
+    here.schedule(work(photo('a', 0.1), photo('b', 0.2)));
+    await here.flush();
+    there.schedule(work(photo('c', 0.3))); // its first write empties the store
+    await there.flush();
+    await sleep(20); // the other tab hears of it
+    here.schedule(work(photo('a', 0.5), photo('b', 0.2)));
+    await here.flush();
+    const back = await readWork();
+    expect(back?.images.map((i) => [i.id, xOf(i)])).toEqual([
+      ['a', 0.5],
+      ['b', 0.2],
+    ]);
+    expect(Object.keys(back!.files)).toEqual(['logo-1']);
+  });
+
   it('flush writes what waits at once (the page is being hidden)', async () => {
     const writer = new WorkWriter(60_000);
     writer.schedule(work(photo('a', 0.1)));

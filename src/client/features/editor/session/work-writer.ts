@@ -6,6 +6,7 @@ import { clearWork, fileIds, readWork, writeWork, type StoredWork } from './stor
 
 /** At most one write of the work record per this interval while the user drags or types. */
 export const STORE_EVERY_MS = 500;
+const CHANNEL = 'logobatch-editor-work';
 
 export class WorkWriter {
   /** File ids in the store once the operations asked for so far end; null when unknown (then the next write empties it). */
@@ -17,7 +18,19 @@ export class WorkWriter {
   /** Settles when the last operation asked for has. */
   private last: Promise<void> = Promise.resolve();
 
-  constructor(private readonly everyMs = STORE_EVERY_MS) {}
+  /**
+   * Tabs of the editor share the one stored work. A tab's first write empties the store, so once
+   * another tab has written, this tab's files may be gone: its next write starts the store over
+   * with all of them. Without this, its next change stored a record whose files the other tab had
+   * removed, and nothing at all was offered back.
+   */
+  private readonly tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+  constructor(private readonly everyMs = STORE_EVERY_MS) {
+    this.tabs?.addEventListener('message', () => {
+      this.stored = null;
+    });
+  }
 
   /**
    * Chromium drops a write still running when the page goes, committed or not: a reload soon after a
@@ -39,6 +52,7 @@ export class WorkWriter {
     this.wroteAt = Date.now();
     const write = writeWork(state, this.stored);
     this.stored = new Set(fileIds(state));
+    this.tabs?.postMessage('written');
     return this.track(write);
   }
 
@@ -46,6 +60,7 @@ export class WorkWriter {
     this.cancel();
     this.pending = null;
     this.stored = new Set();
+    this.tabs?.postMessage('cleared');
     return this.track(clearWork());
   }
 
