@@ -10,6 +10,17 @@ interface Props {
   onDiscard: () => void;
 }
 
+/**
+ * Names what would come back: a logo only when there is an image layer (text alone was called "a
+ * logo"), and no "0 photos" for a logo or text stored without photos.
+ */
+function bodyKey(work: StoredWork) {
+  const logo = work.layers.some((l) => l.kind === 'image');
+  if (work.images.length === 0) return logo ? 'logoOnly' : 'textOnly';
+  if (logo) return 'bodyWithLogo';
+  return work.layers.length > 0 ? 'bodyWithText' : 'body';
+}
+
 export function RestorePrompt({ work, onRestore, onDiscard }: Props) {
   const { t } = useTranslation('editor');
   const title = useId();
@@ -23,9 +34,7 @@ export function RestorePrompt({ work, onRestore, onDiscard }: Props) {
           {t('restore.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {work.layers.length > 0
-            ? t('restore.bodyWithLogo', { count: work.images.length })
-            : t('restore.body', { count: work.images.length })}
+          {t(`restore.${bodyKey(work)}`, { count: work.images.length })}
         </p>
       </div>
       <div className="flex gap-2">
