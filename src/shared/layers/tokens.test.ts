@@ -44,7 +44,13 @@ describe('fillTokens', () => {
     ['{FileName} {N}', ctx, 'IMG_0042.final 7'], // any case
     ['{unknown} {filename', ctx, '{unknown} {filename'], // unknown or unfinished: as typed
     ['{}{ n }', ctx, '{}{ n }'],
-    ['צילום: {artist}', ctx, 'צילום: Dana Levi'],
+    // In a text with right-to-left letters a left-to-right value is isolated too: an English {date}
+    // in a Hebrew line drew "November 2026 3", a {camera} before the year took the year on its right.
+    ['צילום: {artist}', ctx, 'צילום: \u2068Dana Levi\u2069'],
+    ['צולם ב-{date}', ctx, 'צולם ב-\u20683 November 2026\u2069'],
+    ['צילום: {camera} {year}', ctx, 'צילום: \u2068Canon EOS R5\u2069 2026'],
+    ['{artist} {camera}', { ...ctx, artist: 'דנה לוי' }, '\u2068דנה לוי\u2069 \u2068Canon EOS R5\u2069'],
+    ['תמונה {n} מתוך {total}', ctx, 'תמונה 7 מתוך 300'], // numbers alone take the line's direction
   ])('%j -> %j', (text, c, out) => expect(fillTokens(text, c)).toBe(out));
 
   it.each([

@@ -90,13 +90,19 @@ const TOKEN_RE = /\{([a-z]+)\}/gi;
 /** Strong right-to-left letters: Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms. */
 export const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
+/** Letters of either direction: a value holding one has a direction of its own (numbers alone do not). */
+const LETTER = /\p{L}/u;
+
 /**
- * A right-to-left value between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, as HTML's <bdi>: the
- * Hebrew {date} in an English line read "Shot 28 2026 בנובמבר" (the year pulled beside the day) and a
- * Hebrew {artist} before a year swapped with it. Canvases (Chromium's and Skia's) draw the marks as
- * nothing (decision 361).
+ * A value between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, as HTML's <bdi>, wherever the text
+ * mixes directions: the Hebrew {date} in an English line read "Shot 28 2026 בנובמבר" and a Hebrew
+ * {artist} before a year swapped with it; the same held the other way, an English {date} in a Hebrew
+ * line drew "November 2026 3" and "{camera} {year}" put the year on the camera's wrong side. A text
+ * with no right-to-left letter in it or its values is left as it was, so a Latin watermark's filled
+ * text is unchanged. Canvases (Chromium's and Skia's) draw the marks as nothing (decisions 361, 386).
  */
-const isolated = (value: string) => (RTL_LETTER.test(value) ? `\u2068${value}\u2069` : value);
+const isolator = (mixed: boolean) => (value: string) =>
+  mixed && (LETTER.test(value) || RTL_LETTER.test(value)) ? `\u2068${value}\u2069` : value;
 /** The text's start or end, or a line break: "\r\n" and "\r" too, as an API client may send (splitLines). */
 const atBreak = (c: string | undefined) => c === undefined || c === '\n' || c === '\r';
 const isToken = (name: string): name is Token => (TOKENS as readonly string[]).includes(name);
@@ -107,6 +113,13 @@ const isToken = (name: string): name is Token => (TOKENS as readonly string[]).i
  * "© 2026", not "©  2026"; spaces the user typed elsewhere stay (decision 216).
  */
 export function fillTokens(text: string, ctx: TokenContext): string {
+  const isolated = isolator(
+    RTL_LETTER.test(text) ||
+      [...text.matchAll(TOKEN_RE)].some((m) => {
+        const name = m[1]!.toLowerCase();
+        return isToken(name) && RTL_LETTER.test(tokenValue(name, ctx));
+      }),
+  );
   let out = '';
   let last = 0;
   let dropSpace = false;
