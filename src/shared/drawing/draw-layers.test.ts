@@ -164,6 +164,19 @@ describe('drawLayers', () => {
     ]);
   });
 
+  // A token value (isolated, decision 361) does not set its line's direction when the user's own words
+  // do, as HTML's dir=auto skips a <bdi>: "© {artist} 2026 by X" with a Hebrew artist was drawn right
+  // to left, the English words "by X" first on the left. A line of values alone takes theirs.
+  it.each([
+    ['© \u2068דנה לוי\u2069 2026 by X', 'ltr'],
+    ['\u2068Canon EOS R5\u2069 צילום', 'rtl'],
+    ['© \u2068דנה לוי\u2069 2026', 'rtl'],
+    ['\u2068Dana\u2069 \u2068לוי\u2069', 'ltr'],
+  ])('a line with token values: %j is %s', (line, direction) => {
+    const { draws } = draw([textLayer('t', line)], { t: at(0.1, 0.1) });
+    expect(draws[0]!.direction).toBe(direction);
+  });
+
   it('draws every tile of a tiled layer with the one bitmap, and tiled text at every tile', () => {
     const tile = { enabled: true, spacing: 0.5 };
     const logo = { ...logoLayer('logo', 300, 100), tile };

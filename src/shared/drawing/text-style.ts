@@ -19,14 +19,27 @@ const RTL = RTL_LETTER;
 // Strong left-to-right letters: any letter that is not right-to-left.
 const LTR = /\p{L}/u;
 
+/** The first strong letter's direction; with `outside`, letters inside U+2068 … U+2069 are skipped. */
+function firstStrong(line: string, outside: boolean): Exclude<Direction, 'inherit'> | null {
+  let depth = 0;
+  for (const ch of line) {
+    if (ch === '\u2068') depth++;
+    else if (ch === '\u2069') depth = Math.max(0, depth - 1);
+    else if (outside && depth > 0) continue;
+    else if (RTL.test(ch)) return 'rtl';
+    else if (LTR.test(ch)) return 'ltr';
+  }
+  return null;
+}
+
 /**
  * A line's base direction by the Unicode rule (the first strong letter decides), so "צילום: Dana Levi"
  * reads right to left and "© Dana Levi צילום" left to right; a line without letters is left to right.
+ * Token values are isolated in mixed text (decisions 361, 386) and skipped here, as the rule skips
+ * isolates: "© {artist} 2026 by X" with a Hebrew artist was drawn right to left, its English words
+ * first on the left. A line of values and signs alone ("© {artist} {year}") takes its first value's
+ * direction (decision 387).
  */
 export function lineDirection(line: string): Exclude<Direction, 'inherit'> {
-  for (const ch of line) {
-    if (RTL.test(ch)) return 'rtl';
-    if (LTR.test(ch)) return 'ltr';
-  }
-  return 'ltr';
+  return firstStrong(line, true) ?? firstStrong(line, false) ?? 'ltr';
 }
