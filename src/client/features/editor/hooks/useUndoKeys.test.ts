@@ -19,6 +19,11 @@ describe('useUndoKeys', () => {
     // A Latin layout that puts Z elsewhere (German QWERTZ: the key at KeyY writes "z") follows the letter.
     ['QWERTZ Ctrl+Z', { key: 'z', code: 'KeyY', ctrlKey: true }, 'undo'],
     ['QWERTZ Ctrl+Y', { key: 'y', code: 'KeyZ', ctrlKey: true }, 'redo'],
+    // A Latin layout's own signs and letters at the Z and Y places are theirs, not Z or Y: Dvorak's ";"
+    // and BÉPO's "à" sit at KeyZ, and Ctrl with them undid the user's last change.
+    ['Dvorak Ctrl+;', { key: ';', code: 'KeyZ', ctrlKey: true }, 'none'],
+    ['BÉPO Ctrl+à', { key: 'à', code: 'KeyZ', ctrlKey: true }, 'none'],
+    ['Russian Ctrl+Я', { key: 'я', code: 'KeyZ', ctrlKey: true }, 'undo'],
     ['Hebrew without Ctrl', { key: 'ז', code: 'KeyZ' }, 'none'],
   ] as const)('%s', (_, init, expected) => {
     const [undo, redo] = [vi.fn(), vi.fn()];

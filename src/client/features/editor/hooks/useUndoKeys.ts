@@ -12,12 +12,15 @@ function editsText(el: EventTarget | null): boolean {
 
 /**
  * The letter a shortcut names: the key's own where it is a Latin letter (so QWERTZ's Z is its Z), else
- * the key's place, because a Hebrew layout reports "ז" for the Z key even with Ctrl held.
+ * the key's place, because a Hebrew layout reports "ז" for the Z key even with Ctrl held. Only a letter
+ * of another script falls back: a Latin layout's sign or accented letter at the Z place (Dvorak's ";",
+ * BÉPO's "à") is that key, not Z, and Ctrl with it undid the user's last change.
  */
 function shortcutLetter(e: KeyboardEvent): string {
   const key = e.key.toLowerCase();
   if (/^[a-z]$/.test(key)) return key;
-  return /^Key[A-Z]$/.test(e.code) ? e.code.slice(3).toLowerCase() : key;
+  const otherScript = /^\p{L}$/u.test(key) && !/\p{Script=Latin}/u.test(key);
+  return otherScript && /^Key[A-Z]$/.test(e.code) ? e.code.slice(3).toLowerCase() : key;
 }
 
 export function useUndoKeys(undo: () => void, redo: () => void) {
