@@ -8,14 +8,21 @@ import { buttonClass } from '#client/ui/Button';
 import { ArrowIcon, EyeIcon, TrashIcon } from './icons';
 
 const NAME_CHARS = 24;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Firefox before 125 (inside Vite's default build targets) has no Intl.Segmenter, and making one as the
+// module loaded threw there, so the editor did not open. There a letter keeps its marks (vowel points,
+// variation selectors), skin tones and ZWJ-joined emoji: what a cut must not split in a layer's name.
+const graphemes =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const CLUSTER = /\P{M}[\p{M}\u{1F3FB}-\u{1F3FF}]*(?:\u200d\P{M}[\p{M}\u{1F3FB}-\u{1F3FF}]*)*|\p{M}+/gsu;
+const clusters = (text: string): string[] =>
+  graphemes ? Array.from(graphemes.segment(text), (s) => s.segment) : (text.match(CLUSTER) ?? []);
 
 /**
  * The first `n` letters as the user sees them: a cut by UTF-16 units would split an emoji (a surrogate
  * pair or a joined sequence) or part a Hebrew letter from its vowel marks, showing a broken character.
  */
 function cut(text: string, n: number): string {
-  const parts = Array.from(graphemes.segment(text), (s) => s.segment);
+  const parts = clusters(text);
   return parts.length > n ? `${parts.slice(0, n).join('')}…` : text;
 }
 
