@@ -169,6 +169,22 @@ describe('WorkWriter', () => {
     expect(Object.keys(back!.files)).toEqual(['logo-1']);
   });
 
+  // Two tabs offered the same stored work; the other started new work (its first write empties the
+  // store), then this one pressed Restore: it took the offered files for stored and wrote only the record.
+  it('restoring after another tab wrote stores the restored files again, not a record without them', async () => {
+    await writeWork(work(photo('a', 0.1), photo('b', 0.2)), null);
+    const here = new WorkWriter(0);
+    const offer = (await here.read())!;
+    const there = new WorkWriter(0);
+    there.schedule(work(photo('c', 0.3)));
+    await there.flush();
+    await sleep(20); // this tab hears of it
+    here.adopt([...offer.images.map((i) => i.id), ...Object.keys(offer.files)]);
+    here.schedule(work(photo('a', 0.1), photo('b', 0.2)));
+    await here.flush();
+    expect((await readWork())?.images.map((i) => i.id)).toEqual(['a', 'b']);
+  });
+
   it('flush writes what waits at once (the page is being hidden)', async () => {
     const writer = new WorkWriter(60_000);
     writer.schedule(work(photo('a', 0.1)));

@@ -17,6 +17,8 @@ export class WorkWriter {
   private wroteAt = 0;
   /** Settles when the last operation asked for has. */
   private last: Promise<void> = Promise.resolve();
+  /** Another tab wrote or cleared since this tab last read the stored work. */
+  private heard = false;
 
   /**
    * Tabs of the editor share the one stored work. A tab's first write empties the store, so once
@@ -29,6 +31,7 @@ export class WorkWriter {
   constructor(private readonly everyMs = STORE_EVERY_MS) {
     this.tabs?.addEventListener('message', () => {
       this.stored = null;
+      this.heard = true;
     });
   }
 
@@ -66,12 +69,17 @@ export class WorkWriter {
 
   /** The stored work, read after every write or clear already asked for (IndexedDB keeps the order). */
   read(): Promise<StoredWork | null> {
+    this.heard = false;
     return readWork().catch(() => null);
   }
 
-  /** The work just restored came from the store: its files need not be written again. */
+  /**
+   * The work just restored came from the store: its files need not be written again, unless
+   * another tab wrote since it was read. That tab's first write emptied the store, and taking the
+   * offer's files for stored wrote a record without them: the restored work was then lost.
+   */
   adopt(fileIds: readonly string[]) {
-    this.stored = new Set(fileIds);
+    this.stored = this.heard ? null : new Set(fileIds);
   }
 
   /** The store holds (or will, once the writes asked for end) exactly the files of `state`. */
