@@ -17,6 +17,13 @@ export class WorkWriter {
   private wroteAt = 0;
   /** Settles when the last operation asked for has. */
   private last: Promise<void> = Promise.resolve();
+  /**
+   * The files of a write that failed (storage full or unavailable), sorted and joined; null when
+   * none did. Until the files change, no write is asked for: a failed write leaves the store unknown,
+   * so each next change rewrote every file (1.4 GB for 300 photos, every 500 ms of a drag) and failed
+   * again. The warning before leaving still protects the work.
+   */
+  private failed: string | null = null;
   /** Another tab wrote or cleared since this tab last read the stored work. */
   private heard = false;
 
@@ -51,17 +58,19 @@ export class WorkWriter {
     this.cancel();
     const state = this.pending;
     this.pending = null;
-    if (!state) return this.last;
+    if (!state || this.failed === filesKey(state)) return this.last;
+    this.failed = null;
     this.wroteAt = Date.now();
     const write = writeWork(state, this.stored);
     this.stored = new Set(fileIds(state));
     this.tabs?.postMessage('written');
-    return this.track(write);
+    return this.track(write, filesKey(state));
   }
 
   clear(): Promise<void> {
     this.cancel();
     this.pending = null;
+    this.failed = null;
     this.stored = new Set();
     this.tabs?.postMessage('cleared');
     return this.track(clearWork());
@@ -93,12 +102,15 @@ export class WorkWriter {
     this.timer = undefined;
   }
 
-  private track(op: Promise<void>): Promise<void> {
+  private track(op: Promise<void>, files: string | null = null): Promise<void> {
     // Storage can fail (quota, private mode): the warning before leaving still protects the work,
-    // and the next write starts the store over, as what it holds is no longer known.
+    // and the next write, once the files change, starts the store over, as what it holds is no longer known.
     this.last = op.catch(() => {
       this.stored = null;
+      this.failed = files;
     });
     return this.last;
   }
 }
+
+const filesKey = (state: EditorState) => fileIds(state).sort().join(' ');
