@@ -205,6 +205,21 @@ describe('WorkWriter', () => {
     expect(put.mock.calls.map((c) => c[1])).toContain('file:a');
   });
 
+  // Storage full: the failed write was rolled back with its emptying of the store, and an older
+  // session's work was offered back after a reload as if it were this one.
+  it('a failed first write leaves no older session to offer back', async () => {
+    await writeWork(work(photo('old', 0.1)), null);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore) {
+      this.transaction.abort();
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const writer = new WorkWriter(0);
+    writer.schedule(work(photo('a', 0.1), photo('b', 0.2)));
+    await writer.flush();
+    vi.restoreAllMocks();
+    expect(await readWork()).toBeNull();
+  });
+
   it('flush writes what waits at once (the page is being hidden)', async () => {
     const writer = new WorkWriter(60_000);
     writer.schedule(work(photo('a', 0.1)));

@@ -108,6 +108,10 @@ export class WorkWriter {
     this.last = op.catch(() => {
       this.stored = null;
       this.failed = files;
+      // A write that failed is rolled back whole, its emptying of an older session too: that
+      // session was then offered back after a reload as if it were this one. Emptied here instead
+      // (a small write, which a full store still takes); a failed clear leaves nothing more to do.
+      if (files !== null) return clearWork().catch(() => {});
     });
     return this.last;
   }
