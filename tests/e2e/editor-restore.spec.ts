@@ -170,6 +170,8 @@ test('a logo added just before a reload is offered back with the photos', async 
 test('work restored in one tab after another tab started new work is offered back after a reload', async ({
   context,
 }) => {
+  // Three pages decoding at once: under a loaded CI machine this outran the default minute once.
+  test.setTimeout(120_000);
   const first = await context.newPage();
   await first.goto('/editor');
   await uploadPhotos(first, ['landscape.jpg', 'portrait.jpg']);
