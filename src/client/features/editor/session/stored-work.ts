@@ -76,7 +76,7 @@ export async function readWork(): Promise<StoredWork | null> {
 }
 
 /** The ids of the files a write of `state` leaves in the store: its photos' and its layers'. */
-export const fileIds = (state: EditorState) =>
+export const fileIds = (state: Pick<EditorState | StoredWork, 'images' | 'files'>) =>
   [...state.images, ...Object.values(state.files)].map((i) => i.id);
 
 /**
@@ -90,7 +90,7 @@ export const fileIds = (state: EditorState) =>
 export async function writeWork(state: EditorState, stored: ReadonlySet<string> | null): Promise<void> {
   const files = Object.values(state.files);
   const items: { id: string; file: File }[] = [...state.images, ...files];
-  const live = new Set(items.map((i) => i.id));
+  const live = new Set(fileIds(state));
   const record: WorkRecord = {
     version: 2,
     images: state.images.map(describe),

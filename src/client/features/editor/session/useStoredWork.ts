@@ -2,7 +2,7 @@
 // empty editor offers it back, and leaving the page with unsaved photos asks first.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorState } from '../state/editor-state';
-import type { StoredWork } from './stored-work';
+import { fileIds, type StoredWork } from './stored-work';
 import type { WorkWriter } from './work-writer';
 
 interface Options {
@@ -64,7 +64,7 @@ export function useStoredWork({ state, writer, unsaved, opening, onRestore }: Op
   const restore = useCallback(() => {
     if (!offer) return;
     setOffer(null);
-    writer.adopt([...offer.images.map((i) => i.id), ...Object.keys(offer.files)]);
+    writer.adopt(fileIds(offer));
     onRestore(offer);
   }, [offer, onRestore, writer]);
   const discard = useCallback(() => {
