@@ -34,6 +34,13 @@ export interface HeifTarget {
   height: number;
 }
 
+/** Makes the target for a decoded image of this size whose numbers are in this colour space. */
+export type HeifAllocate<T extends HeifTarget> = (
+  width: number,
+  height: number,
+  colorSpace: 'srgb' | 'display-p3',
+) => T;
+
 /**
  * The primary image, upright, as RGBA in a target `allocate` makes for its size and colour space (the
  * numbers' space, from the file's colour box: decision 173). Throws when the file holds no image or it
@@ -41,7 +48,7 @@ export interface HeifTarget {
  */
 export async function decodeHeifPixels<T extends HeifTarget>(
   bytes: Uint8Array,
-  allocate: (width: number, height: number, colorSpace: 'srgb' | 'display-p3') => T,
+  allocate: HeifAllocate<T>,
 ): Promise<T> {
   const [heif, info] = await Promise.all([libheif(), readHeifInfo(bytesReader(bytes)).catch(() => null)]);
   const decoder = new heif.HeifDecoder();

@@ -6,7 +6,7 @@ import type { LibHeifC } from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
 import { bytesReader } from './byte-reader';
 import { readHeifThumbnails, type HeifThumbnail } from './heif-items';
 import { heifColorSpace } from './isobmff';
-import { libheif, unpremultiply, type HeifTarget } from './heif-pixels';
+import { libheif, unpremultiply, type HeifAllocate, type HeifTarget } from './heif-pixels';
 
 const RGB = 1; // heif_colorspace_RGB
 const RGBA = 11; // heif_chroma_interleaved_RGBA
@@ -43,7 +43,7 @@ function decodeThumbnail<T extends HeifTarget>(
   heif: LibHeifC,
   bytes: Uint8Array,
   thumb: HeifThumbnail,
-  allocate: (width: number, height: number, colorSpace: 'srgb' | 'display-p3') => T,
+  allocate: HeifAllocate<T>,
 ): T | null {
   return withContext(heif, bytes, (ctx, scratch) => {
     const primary = pointerFrom(heif, scratch, (e, o) =>
@@ -92,7 +92,7 @@ function decodeThumbnail<T extends HeifTarget>(
 export async function decodeHeifThumbnailPixels<T extends HeifTarget>(
   bytes: Uint8Array,
   long: number,
-  allocate: (width: number, height: number, colorSpace: 'srgb' | 'display-p3') => T,
+  allocate: HeifAllocate<T>,
 ): Promise<T | null> {
   const large = (await readHeifThumbnails(bytesReader(bytes)))
     .filter((t) => Math.max(t.width, t.height) >= long)
