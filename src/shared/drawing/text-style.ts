@@ -14,8 +14,6 @@ export function fontString(style: Pick<TextStyle, 'font' | 'bold' | 'italic'>, p
   return `${slant}${weight} ${px}px ${fontFamilyList(style.font)}`;
 }
 
-// Strong right-to-left letters: the same class tokens isolate by.
-const RTL = RTL_LETTER;
 // Strong left-to-right letters: any letter that is not right-to-left.
 const LTR = /\p{L}/u;
 
@@ -26,7 +24,8 @@ function firstStrong(line: string, outside: boolean): Exclude<Direction, 'inheri
     if (ch === '\u2068') depth++;
     else if (ch === '\u2069') depth = Math.max(0, depth - 1);
     else if (outside && depth > 0) continue;
-    else if (RTL.test(ch)) return 'rtl';
+    // Strong right-to-left letters: the same class token values are isolated by.
+    else if (RTL_LETTER.test(ch)) return 'rtl';
     else if (LTR.test(ch)) return 'ltr';
   }
   return null;
