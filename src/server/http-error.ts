@@ -23,3 +23,9 @@ export const badRequest = (message: string, code = 'bad_request', details?: unkn
   new HttpError(400, code, message, details);
 export const unauthorized = (message = 'User must be logged in') =>
   new HttpError(401, 'unauthorized', message);
+/**
+ * A page sent the account it was opened for (`X-LogoBatch-Account`) and the browser's session now
+ * belongs to another: the page is stale, and its write must not land on the other account.
+ */
+export const accountChanged = () =>
+  new HttpError(409, 'account_changed', 'This browser is now signed in to another account');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 export interface E2EUser {
   name: string;
@@ -21,6 +22,17 @@ export async function signUpViaApi(page: Page, user: E2EUser = newUser()): Promi
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return user;
+}
+
+/** Signs `user` up through the banner's Sign In link and the Sign up form; the editor opens. */
+export async function signUpHere(page: Page, user: E2EUser) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
 }
 
 /** Uses `count` images of today's quota for the signed-in page, as an export would. */

@@ -2,22 +2,12 @@
 // a second account does not take it over; a visitor's own change still goes to the account it joins.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newUser, signUpViaApi, type E2EUser } from './auth-helpers';
+import { newUser, signUpHere, signUpViaApi } from './auth-helpers';
 import { controls } from './export-settings-helpers';
 
 const accountSettings = async (page: Page, base: string) =>
   ((await (await page.request.get(`${base}/api/me/export-settings`)).json()) as { settings: unknown })
     .settings;
-
-async function signUpHere(page: Page, user: E2EUser) {
-  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Full Name', { exact: true }).fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/editor$/);
-}
 
 /** A first account signs up, opens the editor once its settings have synced, and chooses WEBP. */
 async function firstAccountChoosesWebp(page: Page) {

@@ -1,5 +1,7 @@
 // One fetch wrapper for every endpoint file: JSON in and out, the cookie session, and errors
 // carried as ApiError with the server's stable code so the UI can translate them.
+import { accountChangedElsewhere, accountHeader } from './account-guard';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,6 +21,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     ...rest,
     headers: {
       Accept: 'application/json',
+      ...accountHeader(),
       ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
@@ -34,6 +37,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   if (!res.ok) {
     const err = (body as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
     const message = err?.message ?? (body as { message?: string } | null)?.message ?? `HTTP ${res.status}`;
+    if (err?.code === 'account_changed') accountChangedElsewhere();
     throw new ApiError(res.status, err?.code ?? 'http_error', message, err?.details);
   }
   return body as T;

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AppUser } from '#shared/schemas/me';
+import { showAccount } from './account-guard';
 import { apiFetch } from './api';
 
 export type { AppUser };
@@ -21,7 +22,9 @@ export async function fetchMe(): Promise<AppUser | null> {
   const me = await apiFetch<AppUser | { user: null }>('/api/me', {
     signal: AbortSignal.timeout(AUTH_INIT_TIMEOUT_MS),
   });
-  return 'id' in me ? me : null;
+  const user = 'id' in me ? me : null;
+  showAccount(user?.id ?? null);
+  return user;
 }
 
 export const meQueryOptions = queryOptions({
@@ -41,7 +44,8 @@ export function setMe(
   qc: QueryClient,
   next: AppUser | null | ((prev: AppUser | null | undefined) => AppUser | null),
 ) {
-  qc.setQueryData<AppUser | null>(ME_QUERY_KEY, next as AppUser | null);
+  const user = qc.setQueryData<AppUser | null>(ME_QUERY_KEY, next as AppUser | null);
+  showAccount(user?.id ?? null);
 }
 
 /** Refetch the user now (after sign-in or a profile change). */

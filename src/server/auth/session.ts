@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { unauthorized } from '../http-error';
+import { accountChanged, unauthorized } from '../http-error';
 import type { Auth } from './auth';
 import {
   createSessionReader,
@@ -67,9 +67,14 @@ export async function getSessionUser(c: Context<any>): Promise<SessionUser | nul
   return user;
 }
 
+/** The header in which the app's pages name the account they show (client: lib/account-guard.ts). */
+export const ACCOUNT_HEADER = 'x-logobatch-account';
+
 /**
- * The signed-in user, or a 401 `unauthorized` HttpError. Use it first thing in any handler that
- * touches a user's data, and filter every query by the returned `id`:
+ * The signed-in user, or a 401 `unauthorized` HttpError; a 409 `account_changed` when the page names
+ * another account than the session's (a tab left open while another signed in as someone else).
+ * Use it first thing in any handler that touches a user's data, and filter every query by the
+ * returned `id`:
  *
  *   const user = await requireUser(c);
  *   db.selectFrom('projects').where('user_id', '=', user.id)...
@@ -78,6 +83,8 @@ export async function getSessionUser(c: Context<any>): Promise<SessionUser | nul
 export async function requireUser(c: Context<any>): Promise<SessionUser> {
   const user = await getSessionUser(c);
   if (!user) throw unauthorized();
+  const named = c.req.header(ACCOUNT_HEADER);
+  if (named !== undefined && named !== user.id) throw accountChanged();
   return user;
 }
 
