@@ -20,7 +20,9 @@ import {
 } from '../helpers/api-jobs';
 
 const LIMIT = PLANS.ultra.dailyQuota;
-type QuotaError = { error: { code: string; remaining: number; details: Record<string, number> } };
+type QuotaError = {
+  error: { code: string; message: string; remaining: number; details: Record<string, number> };
+};
 
 describe.each(DB_KINDS)('API job quota on %s', (kind) => {
   let t: TestApp;
@@ -48,7 +50,12 @@ describe.each(DB_KINDS)('API job quota on %s', (kind) => {
     const refused = await submit(t, who, { photos: [photo, photo, photo], logo });
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as QuotaError;
-    expect(body.error).toMatchObject({ code: 'quota_exceeded', remaining: 2 });
+    expect(body.error).toMatchObject({
+      code: 'quota_exceeded',
+      remaining: 2,
+      // Not the editor's "You've reached your daily quota… Please upgrade": 2 are left, on the top plan.
+      message: `This job has 3 photos to brand, but only 2 of today's ${LIMIT} are left. The quota resets at midnight UTC.`,
+    });
     expect(body.error.details).toMatchObject({
       limit: LIMIT,
       usageToday: LIMIT - 2,
@@ -77,8 +84,8 @@ describe.each(DB_KINDS)('API job quota on %s', (kind) => {
 
   it('gives back the photos that failed once the job is done', async () => {
     const who = await apiAccount(t);
-    const bad = { name: 'bad.jpg', bytes: new TextEncoder().encode('nope') };
-    const res = await submit(t, who, { photos: [photo, bad, photo, bad], logo });
+    const cut = { name: 'cut.jpg', bytes: photo.bytes.slice(0, 300) };
+    const res = await submit(t, who, { photos: [photo, cut, photo, cut], logo });
     expect(await usageToday(t, who.user.id)).toBe(4);
     const job = await waitForJob(t, who, ((await res.json()) as CreatedJobDto).id);
     expect(job).toMatchObject({ status: 'done', done: 2 });
@@ -89,6 +96,23 @@ describe.each(DB_KINDS)('API job quota on %s', (kind) => {
       .where('id', '=', job.id)
       .executeTakeFirstOrThrow();
     expect(row.refunded).toBe(2);
+  });
+
+  it('does not charge, nor count against what is left, a photo refused at submission', async () => {
+    const who = await apiAccount(t);
+    await usedUpTo(who, LIMIT - 1);
+    const notAPhoto = { name: 'notes.jpg', bytes: new TextEncoder().encode('nope') };
+    const empty = { name: 'empty.jpg', bytes: new Uint8Array(0) };
+    const res = await submit(t, who, { photos: [notAPhoto, photo, empty], logo });
+    expect(res.status).toBe(202);
+    expect(await usageToday(t, who.user.id)).toBe(LIMIT);
+    const job = await waitForJob(t, who, ((await res.json()) as CreatedJobDto).id);
+    expect(job).toMatchObject({ status: 'done', done: 1 });
+    expect(job.failed.map((f) => [f.name, f.code])).toEqual([
+      ['notes.jpg', 'unsupported_type'],
+      ['empty.jpg', 'invalid_image'],
+    ]);
+    expect(await usageToday(t, who.user.id)).toBe(LIMIT);
   });
 
   it('gives back every photo of a job where none could be composed', async () => {

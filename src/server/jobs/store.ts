@@ -21,6 +21,9 @@ export interface NewJob {
   callbackSecret: string | null;
 }
 
+/** The photos a job charges to the quota: those not refused at submission. */
+export const chargedPhotos = (photos: NewJob['photos']) => photos.filter((p) => !p.failed).length;
+
 export type JobRow = Selectable<ApiJobsTable>;
 export interface PhotoRow {
   idx: number;
@@ -94,12 +97,15 @@ export function createJobStore(db: Kysely<Database>, kind: DbKind, now: () => Da
 
     /**
      * Charges the photos to today's quota and records the job and its photos, in one transaction:
-     * either all of it exists or none. Returns null when the quota refuses.
+     * either all of it exists or none. Returns null when the quota refuses. A photo already refused at
+     * upload (empty, not a photo) is not charged: it can never be delivered, and counting it refused
+     * jobs that fit in what is left of the day (as decision 317 found in the editor).
      */
     async create(job: NewJob, limit: number): Promise<{ reservationId: string } | null> {
       const at = now();
       return db.transaction().execute(async (trx) => {
-        const reserved = await reserveIn(trx, job.userId, utcDay(at), job.photos.length, limit, at);
+        const charged = chargedPhotos(job.photos);
+        const reserved = await reserveIn(trx, job.userId, utcDay(at), charged, limit, at);
         if (!reserved) return null;
         await trx
           .insertInto('api_jobs')

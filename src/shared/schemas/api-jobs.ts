@@ -92,6 +92,15 @@ export type JobCallback = z.infer<typeof jobCallbackSchema>;
 
 export const CALLBACK_SIGNATURE_HEADER = 'X-LogoBatch-Signature';
 
+/**
+ * quota_exceeded on submission. Not the editor's "You've reached your daily quota… Please upgrade":
+ * a job is refused while photos are still left (it asked for more), and an API key is already on the
+ * top plan, so the message says what was asked, what is left and when it comes back.
+ */
+export const jobQuotaMessage = (requested: number, remaining: number, limit: number) =>
+  `This job has ${requested} photo${requested === 1 ? '' : 's'} to brand, but only ${remaining} of today's ` +
+  `${limit} ${remaining === 1 ? 'is' : 'are'} left. The quota resets at midnight UTC.`;
+
 export const API_JOB_ERRORS = {
   notFound: { code: 'job_not_found', message: 'Job not found' },
   notMultipart: {

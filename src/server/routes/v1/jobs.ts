@@ -4,8 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { ZIP_NAME } from '#shared/export-settings';
-import { quotaExceededMessage } from '#shared/schemas/usage';
-import { API_JOB_ERRORS, type CreatedJobDto, type JobDto } from '#shared/schemas/api-jobs';
+import { API_JOB_ERRORS, jobQuotaMessage, type CreatedJobDto, type JobDto } from '#shared/schemas/api-jobs';
 import type { AppDeps } from '../../deps';
 import { apiCaller, type ApiEnv } from '../../auth/api-key';
 import { HttpError } from '../../http-error';
@@ -13,6 +12,7 @@ import { idParam } from '../../id-param';
 import { literalAllowed } from '../../jobs/callback-address';
 import type { JobsService } from '../../jobs/service';
 import { jobKeys } from '../../jobs/spec';
+import { chargedPhotos } from '../../jobs/store';
 import { usageOn, utcDay } from '../../services/quota';
 import { createPresetStorage } from '../../services/preset-storage';
 import { withJobUpload, type JobUpload } from '../../services/job-upload';
@@ -66,7 +66,7 @@ export function v1JobRoutes(deps: AppDeps) {
           },
           limit,
         );
-        if (!created) await refuseQuota(deps, user.id, limit, upload.photos.length);
+        if (!created) await refuseQuota(deps, user.id, limit, chargedPhotos(upload.photos));
         await storeFiles(jobs, id, upload, files);
         await jobs.enqueue(id, upload.photos.length);
         const body: CreatedJobDto = { id, status: 'queued', total: upload.photos.length };
@@ -116,7 +116,7 @@ async function refuseQuota(deps: AppDeps, userId: string, limit: number, request
   throw new HttpError(
     429,
     'quota_exceeded',
-    quotaExceededMessage(limit),
+    jobQuotaMessage(requested, remaining, limit),
     { limit, usageToday, requested, remaining },
     { remaining },
   );
