@@ -51,6 +51,12 @@ describe('output names', () => {
     expect(outputNames(photos, original, true)).toEqual(['a.jpg', 'a-1.jpg', 'a-2.jpg']);
   });
 
+  it("keeps a later photo's own name that an earlier collision's suffix would have taken", () => {
+    // A camera's IMG_0001.JPG, its RAW converter's IMG_0001.png, and an edit saved as IMG_0001-1.jpg.
+    const photos = named('a.jpg', 'a.png', 'A.JPG', 'a-1.jpg');
+    expect(outputNames(photos, original, true)).toEqual(['a.jpg', 'a-2.jpg', 'A-3.jpg', 'a-1.jpg']);
+  });
+
   it('never makes folders or unsafe names out of what a file name holds', () => {
     expect(outputNames(named('../x/y:z.jpg', '   .jpg'), original, true)).toEqual([
       '.._x_y_z.jpg',

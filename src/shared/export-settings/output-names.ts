@@ -52,11 +52,17 @@ export function outputNames(
   if (settings.fileNames === 'numbered') {
     return images.map((_, i) => (zipped ? zipEntryName(i + 1, ext) : singleFileName(i + 1, ext)));
   }
-  const taken = new Set<string>();
   const key = (name: string) => name.normalize('NFC').toLowerCase();
-  return images.map(({ name }) => {
+  const own = images.map(({ name }) => fitted(baseName(name), `.${ext}`));
+  // Every photo's own name is reserved up front, for its first holder: a suffix given to an earlier
+  // photo ("a.png" as "a-1") must not take the name of a later "a-1.jpg", which would become "a-1-1".
+  const holder = new Map<string, number>();
+  own.forEach((name, i) => holder.has(key(name)) || holder.set(key(name), i));
+  const taken = new Set(holder.keys());
+  return images.map(({ name }, i) => {
+    if (holder.get(key(own[i]!)) === i) return own[i]!;
     const stem = baseName(name);
-    let candidate = fitted(stem, `.${ext}`);
+    let candidate = own[i]!;
     for (let k = 1; taken.has(key(candidate)); k++) candidate = fitted(stem, `-${k}.${ext}`);
     taken.add(key(candidate));
     return candidate;
