@@ -46,6 +46,21 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
   });
 
+  it('says what each output setting and each part of a photo failure means', () => {
+    type Props = { properties: Record<string, { description?: string }> };
+    const settings = doc.components.schemas.JobSettings as { properties: { export: Props } };
+    const job = doc.components.schemas.Job as { properties: { failed: { items: Props } } };
+    const undescribed = (p: Props) =>
+      Object.entries(p.properties)
+        .filter(([, v]) => !v.description)
+        .map(([k]) => k);
+    expect(undescribed(settings.properties.export)).toEqual([]);
+    expect(undescribed(job.properties.failed.items)).toEqual([]);
+    const codes = job.properties.failed.items.properties.code!.description!;
+    for (const code of ['unsupported_type', 'invalid_image', 'image_load', 'format_too_large'])
+      expect(codes).toContain(code);
+  });
+
   /** Checks one answer against the document and records that this documented response was seen. */
   async function check(path: string, method: string, res: Response) {
     const op = doc.paths[path]?.[method];

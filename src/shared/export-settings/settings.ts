@@ -22,21 +22,45 @@ export const FORMAT_INFO: Readonly<Record<ExportFormat, { mime: string; ext: str
   avif: { mime: 'image/avif', ext: 'avif' },
 };
 
+// The descriptions are the API's documentation of each field: the OpenAPI document is built from
+// this schema (z.toJSONSchema), and a client reads nothing else about what a field does.
 export const exportSettingsSchema = z.object({
-  format: z.enum(EXPORT_FORMATS).default('jpeg'),
-  /** 1 to 100; the spec's 0.95 is 95. */
-  quality: z.number().int().min(1).max(100).default(95),
-  /** 'original', or the long edge in pixels (a preset or a custom value); never enlarges. */
+  format: z.enum(EXPORT_FORMATS).default('jpeg').describe('The output format of every photo.'),
+  quality: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(95)
+    .describe('JPEG, WEBP and AVIF quality, 1 to 100; PNG is lossless and ignores it.'),
   resize: z
     .union([z.literal('original'), z.number().int().min(RESIZE_MIN).max(RESIZE_MAX)])
-    .default('original'),
-  fileNames: z.enum(['numbered', 'original']).default('numbered'),
-  removeLocation: z.boolean().default(true),
-  /**
-   * JPEG to JPEG at the photo's own size: re-encode only the blocks under the watermark and copy every
-   * other one as the source has it (issue 14). On by default.
-   */
-  originalQuality: z.boolean().default(true),
+    .default('original')
+    .describe(
+      `"original", or the long edge in pixels (the editor's presets are ${RESIZE_PRESETS.join(', ')}); ` +
+        'a photo already smaller is never enlarged.',
+    ),
+  fileNames: z
+    .enum(['numbered', 'original'])
+    .default('numbered')
+    .describe(
+      'Zip entry names: "numbered" (image-1.jpg, image-2.jpg… in photo order), or "original" (each ' +
+        'photo’s own name with the output extension; a name taken, ignoring case, gets -1, -2…).',
+    ),
+  removeLocation: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Remove where the photo was taken: EXIF GPS, and the XMP and IPTC location (city, state, ' +
+        'country, place). Artist, copyright, capture date and the rest of the metadata are kept either way.',
+    ),
+  originalQuality: z
+    .boolean()
+    .default(true)
+    .describe(
+      'JPEG to JPEG at the photo’s own size: re-encode only the blocks under the watermark and copy ' +
+        'every other one as the source has it (no loss away from the watermark).',
+    ),
 });
 
 export type ExportSettings = z.infer<typeof exportSettingsSchema>;

@@ -50,12 +50,23 @@ export const callbackUrlSchema = z
   .url({ protocol: /^https?$/, message: 'callback_url must be an http or https address' })
   .max(2048);
 
+/**
+ * Why a photo failed, for the OpenAPI document: the codes of job-upload.ts (refused on submission,
+ * never charged) and of the engine's EngineError (failed while composed, given back at the end).
+ */
+const PHOTO_FAILURE_CODES =
+  'unsupported_type (not a photo of a supported format), invalid_image (an empty file), ' +
+  `file_too_large (over ${API_JOB_MAX_PHOTO_BYTES / 1024 / 1024} MB), ` +
+  'image_load (it could not be decoded: the file may be damaged or cut short), ' +
+  'image_too_large (over 32,767 px a side or 268 MP in all), ' +
+  'format_too_large (over 16,383 px a side for WEBP or AVIF: choose JPEG or PNG, or a resize), ' +
+  'unsupported (a type the engine cannot open), image_blob (the output could not be encoded).';
+
 export const failedPhotoSchema = z.object({
-  /** 0-based position among the "photos" parts. */
-  index: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  message: z.string(),
+  index: z.number().int().min(0).describe('0-based position among the "photos" parts'),
+  name: z.string().describe('The file name as sent'),
+  code: z.string().describe(`Why it failed: ${PHOTO_FAILURE_CODES}`),
+  message: z.string().describe('The same in English, naming the photo'),
 });
 export type FailedPhoto = z.infer<typeof failedPhotoSchema>;
 

@@ -84,7 +84,7 @@ export function openApiDocument(publicUrl: string) {
       '/jobs': {
         post: {
           summary: 'Submit a job',
-          description: `Up to ${API_JOB_MAX_PHOTOS} photos. They count against today’s quota at once; photos that fail and cancelled jobs are given back.`,
+          description: `Up to ${API_JOB_MAX_PHOTOS} photos. They count against today’s quota at once, except those refused on submission (listed in \`failed\` from the start); photos that fail later and cancelled jobs are given back.`,
           requestBody: {
             required: true,
             content: {
