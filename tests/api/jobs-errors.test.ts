@@ -223,7 +223,9 @@ describe.each(DB_KINDS)('API job refusals on %s', (kind) => {
       [3, 'cut.jpg', 'image_load'],
     ]);
     for (const f of job.failed) expect(f.message.split(f.name)).toHaveLength(2);
-    expect(job.failed[2]!.message).toBe('Failed to load image: cut.jpg');
+    expect(job.failed[2]!.message).toBe(
+      'Failed to load image: cut.jpg (it could not be read as an image: the file may be damaged or cut short)',
+    );
   });
 });
 

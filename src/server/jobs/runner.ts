@@ -111,12 +111,21 @@ async function composeOne(
   } catch (e) {
     // A photo the engine cannot compose fails alone; anything else fails the run.
     if (!(e instanceof EngineError)) throw e;
-    // A failure about the photo names it already ("Failed to load image: x.jpg"); one about a layer's
-    // file (the logo) is told which photo it stopped.
-    const message = e.subject === photo.name ? e.message : `"${photo.name}": ${e.message}`;
+    const message = photoFailureMessage(e, photo.name);
     await deps.store.photoFailed(jobId, attempt, photo.idx, e.code, message);
     return null;
   }
+}
+
+/**
+ * A failure about the photo names it already ("Failed to load image: x.jpg"); one about a layer's
+ * file (the logo) is told which photo it stopped. An unreadable photo also says why, as the editor
+ * does after the same text (decision 314): alone, it does not tell the file's fault from the server's.
+ */
+function photoFailureMessage(e: EngineError, name: string): string {
+  if (e.subject !== name) return `"${name}": ${e.message}`;
+  if (e.code !== 'image_load') return e.message;
+  return `${e.message} (it could not be read as an image: the file may be damaged or cut short)`;
 }
 
 /** Runs `fn` over `items` with at most `limit` at once, in order; the first failure stops new starts. */
