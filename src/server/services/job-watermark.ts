@@ -17,6 +17,12 @@ export interface JobWatermark {
   files: Uint8Array[];
 }
 
+/**
+ * Whether a layer puts anything on a photo. Layers that are all hidden, or text that is blank as
+ * typed, would deliver (and charge) the photos unbranded, which no client asks for on purpose.
+ */
+const draws = (l: Layer) => l.visible && (l.kind !== 'text' || l.text.trim() !== '');
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const presetNotFound = () =>
   new HttpError(400, API_JOB_ERRORS.presetNotFound.code, API_JOB_ERRORS.presetNotFound.message);
@@ -60,7 +66,7 @@ export async function resolveJobWatermark(input: {
 
   const layers: Layer[] =
     settings.layers ?? fromPreset?.preset.watermark.layers ?? (logoBytes ? [await logoLayer(logoBytes)] : []);
-  if (layers.length === 0) {
+  if (!layers.some(draws)) {
     throw badRequest(API_JOB_ERRORS.noWatermark.message, API_JOB_ERRORS.noWatermark.code);
   }
   const files = new Map(fromPreset?.files ?? []);

@@ -137,7 +137,8 @@ export const API_JOB_ERRORS = {
   },
   noWatermark: {
     code: 'watermark_required',
-    message: 'Send a "logo" file, a "preset" id, or text layers in "settings".',
+    message:
+      'Send a "logo" file, a "preset" id, or text layers in "settings"; at least one layer must be visible, and a text layer not blank.',
   },
   presetNotFound: { code: 'preset_not_found', message: 'Preset not found' },
   notDone: { code: 'job_not_done', message: 'The job has no result yet.' },
