@@ -22,8 +22,12 @@ export function showAccount(account: string | null): void {
   channel?.postMessage(account);
 }
 
-/** The header naming the shown account, for a request that touches the user's data. */
-export const accountHeader = (): Record<string, string> => (shown ? { [ACCOUNT_HEADER]: shown } : {});
+/**
+ * The header naming the account a request is for: `account` when the request belongs to one (a write
+ * queued while the page showed it may leave after the page switched, decision 341), else the shown one.
+ */
+export const accountHeader = (account: string | null = shown): Record<string, string> =>
+  account ? { [ACCOUNT_HEADER]: account } : {};
 
 /** The server or another tab says the browser's account is no longer the one shown. */
 export function accountChangedElsewhere(): void {

@@ -14,14 +14,21 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+/**
+ * `account`: the user the call is made for, when it is not simply the page's current one (a change or
+ * a quota report of the user the page showed, sent as it leaves): the server refuses it for another.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown; account?: string } = {},
+): Promise<T> {
+  const { json, headers, account, ...rest } = init;
   const res = await fetch(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {
       Accept: 'application/json',
-      ...accountHeader(),
+      ...accountHeader(account),
       ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },

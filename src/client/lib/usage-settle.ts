@@ -44,18 +44,34 @@ function update(change: (all: Unsettled) => void) {
   }
 }
 
-/** keepalive lets the request outlive a page that is being closed (pagehide). */
-export function settleReservation(reservationId: string, delivered: number, keepalive = false) {
+/**
+ * keepalive lets the request outlive a page that is being closed (pagehide). The report names its own
+ * user: sent after the page switched to another account, it gets 409 and stays kept, where the other
+ * account's 404 would drop it (decision 341).
+ */
+export function settleReservation(
+  userId: string,
+  reservationId: string,
+  delivered: number,
+  keepalive = false,
+) {
   return apiFetch<SettleResponse>('/api/usage/settle', {
     method: 'POST',
     json: { reservationId, delivered },
     keepalive,
+    account: userId,
   });
 }
 
-async function send(qc: QueryClient, reservationId: string, delivered: number, keepalive = false) {
+async function send(
+  qc: QueryClient,
+  userId: string,
+  reservationId: string,
+  delivered: number,
+  keepalive = false,
+) {
   try {
-    const r = await settleReservation(reservationId, delivered, keepalive);
+    const r = await settleReservation(userId, reservationId, delivered, keepalive);
     update((all) => delete all[reservationId]);
     setMe(qc, (prev) => (prev ? { ...prev, usageToday: r.usageToday, usageLimit: r.usageLimit } : null));
     void qc.invalidateQueries({ queryKey: USAGE_HISTORY_QUERY_KEY });
@@ -77,7 +93,7 @@ export function settleDurably(
   keepalive = false,
 ): Promise<void> {
   update((all) => (all[reservationId] = { userId, delivered, at: Date.now() }));
-  return send(qc, reservationId, delivered, keepalive);
+  return send(qc, userId, reservationId, delivered, keepalive);
 }
 
 /** Sends `userId`'s unconfirmed reports again; whether any is still unconfirmed does not stop the caller. */
@@ -93,7 +109,7 @@ export async function resendUnsettled(qc: QueryClient, userId: string): Promise<
   // still remember a user whose session another tab has since replaced, so the cookie's user is asked.
   const me = await refreshMe(qc).catch(() => null);
   if (me?.id !== userId) return;
-  for (const [id, r] of mine) await send(qc, id, r.delivered).catch(() => undefined);
+  for (const [id, r] of mine) await send(qc, userId, id, r.delivered).catch(() => undefined);
 }
 
 /**

@@ -10,10 +10,13 @@ const URL = '/api/me/export-settings';
 /** Changes come in bursts (a slider, typing a long edge): one PUT for the settled value. */
 const PUT_DELAY_MS = 400;
 
-export const fetchAccountExportSettings = () => apiFetch<AccountExportSettingsAnswer>(URL);
+// Both name the user they are for: the last change goes as the page leaves that user, maybe after it
+// switched to another account, whose settings it must not replace (decision 341).
+export const fetchAccountExportSettings = (userId: string) =>
+  apiFetch<AccountExportSettingsAnswer>(URL, { account: userId });
 
-export const putAccountExportSettings = (settings: ExportSettings, keepalive = false) =>
-  apiFetch<AccountExportSettingsAnswer>(URL, { method: 'PUT', json: settings, keepalive });
+export const putAccountExportSettings = (settings: ExportSettings, userId: string, keepalive = false) =>
+  apiFetch<AccountExportSettingsAnswer>(URL, { method: 'PUT', json: settings, keepalive, account: userId });
 
 // Settings travel with the user; losing one write costs a preference, never work, so failures are quiet.
 const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -37,7 +40,7 @@ export function useAccountExportSettings(userId: string | null): void {
     const send = (settings: ExportSettings, keepalive = false) => {
       const mine = ++sent;
       quietly(
-        putAccountExportSettings(settings, keepalive).then(() => {
+        putAccountExportSettings(settings, userId, keepalive).then(() => {
           if (mine === sent && !pending && store.unsentFor() === userId) store.markUnsent(null);
         }),
       );
@@ -54,7 +57,7 @@ export function useAccountExportSettings(userId: string | null): void {
     const holder = store.heldFor();
     store.signedIn(userId);
     quietly(
-      fetchAccountExportSettings().then(({ settings }) => {
+      fetchAccountExportSettings(userId).then(({ settings }) => {
         if (!live) return;
         const origin = store.lastOrigin();
         // Whatever this browser holds from here on is this user's (not before: a failed fetch would
