@@ -42,6 +42,24 @@ describe.each(DB_KINDS)('the account a page names, on %s', (kind) => {
     expect((await ben.request(URL)).status).toBe(200);
   });
 
+  // Decision 342: the account page's Better Auth actions act on the session's account too.
+  it("refuses the account page's sign-out everywhere and email change named for another account", async () => {
+    const ada = await signUp(t);
+    const ben = await signUp(t);
+    const named = { 'X-LogoBatch-Account': ada.id };
+    const revoke = await ben.request('/api/auth/revoke-sessions', { json: {}, headers: named });
+    expect(revoke.status).toBe(409);
+    expect(await revoke.json()).toMatchObject({ code: 'account_changed' });
+    const email = await ben.request('/api/auth/change-email', {
+      json: { newEmail: 'ada-new@example.com', callbackURL: '/account' },
+      headers: named,
+    });
+    expect(email.status).toBe(409);
+    // Ben is still signed in, under his own address; signing out is not an account's action.
+    expect(await (await ben.request('/api/me')).json()).toMatchObject({ id: ben.id, email: ben.email });
+    expect((await ben.request('/api/auth/sign-out', { json: {}, headers: named })).status).toBe(200);
+  });
+
   it('still tells who is signed in, whatever account the page names', async () => {
     const ben = await signUp(t);
     const me = await ben.request('/api/me', { headers: { 'X-LogoBatch-Account': 'someone-else' } });

@@ -5,6 +5,23 @@ import { checkAuthLimits, settleSignIn } from './limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { rateLimitApplies } from './local-install';
 import { notFound } from '../http-error';
+import { ACCOUNT_HEADER, getSessionUser, namesAnotherAccount } from './session';
+
+/**
+ * Better Auth's actions on the signed-in account, which a page showing another account must not take
+ * (decision 342). Signing in, up or out acts on the browser, not on an account the page shows.
+ */
+const ACCOUNT_ACTIONS = new Set([
+  '/change-email',
+  '/change-password',
+  '/update-user',
+  '/delete-user',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/link-social',
+  '/unlink-account',
+]);
 
 const tooMany = (c: Context, retryAfterS: number) => {
   c.header('Retry-After', String(retryAfterS));
@@ -39,6 +56,19 @@ export function authRoutes({ config, dbh, now }: AppDeps, auth: Auth) {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, ip);
 
+      // Only a page that names an account costs the session read (Better Auth reads it again).
+      if (
+        c.req.header(ACCOUNT_HEADER) !== undefined &&
+        ACCOUNT_ACTIONS.has(c.req.path.replace(/^\/api\/auth/, ''))
+      ) {
+        const user = await getSessionUser(c);
+        // Better Auth's shape ({ code, message }), which its client reads, not the app's { error }.
+        if (user && namesAnotherAccount(c, user.id))
+          return c.json(
+            { code: 'account_changed', message: 'This browser is now signed in to another account' },
+            409,
+          );
+      }
       const limited = rateLimitApplies(config, ip);
       const req = {
         method: c.req.method,

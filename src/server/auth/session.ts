@@ -83,9 +83,15 @@ export const ACCOUNT_HEADER = 'x-logobatch-account';
 export async function requireUser(c: Context<any>): Promise<SessionUser> {
   const user = await getSessionUser(c);
   if (!user) throw unauthorized();
-  const named = c.req.header(ACCOUNT_HEADER);
-  if (named !== undefined && named !== user.id) throw accountChanged();
+  if (namesAnotherAccount(c, user.id)) throw accountChanged();
   return user;
+}
+
+/** Whether the page names an account other than `userId`, the session's (decision 339). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's Context, whatever its Env
+export function namesAnotherAccount(c: Context<any>, userId: string): boolean {
+  const named = c.req.header(ACCOUNT_HEADER);
+  return named !== undefined && named !== userId;
 }
 
 /** requireUser() ahead of a route's validate(): a signed-out caller hears 401 before any 400. */
