@@ -57,6 +57,17 @@ describe('output names', () => {
     expect(outputNames(photos, original, true)).toEqual(['a.jpg', 'a-2.jpg', 'A-3.jpg', 'a-1.jpg']);
   });
 
+  it('takes a Greek final sigma for the sigma it is on Windows and macOS', () => {
+    // JavaScript lowercases ΣΑΝΤΟΡΙΝΗΣ.jpg to a middle σ (a letter follows the dot); the file systems
+    // match ς, σ and Σ, so the second photo overwrote the first when the zip was extracted.
+    const photos = named('ΣΑΝΤΟΡΙΝΗΣ.jpg', 'σαντορινης.jpg', 'σαντορινησ.jpg');
+    expect(outputNames(photos, original, true)).toEqual([
+      'ΣΑΝΤΟΡΙΝΗΣ.jpg',
+      'σαντορινης-1.jpg',
+      'σαντορινησ-2.jpg',
+    ]);
+  });
+
   it('never makes folders or unsafe names out of what a file name holds', () => {
     expect(outputNames(named('../x/y:z.jpg', '   .jpg'), original, true)).toEqual([
       '.._x_y_z.jpg',

@@ -52,7 +52,9 @@ export function outputNames(
   if (settings.fileNames === 'numbered') {
     return images.map((_, i) => (zipped ? zipEntryName(i + 1, ext) : singleFileName(i + 1, ext)));
   }
-  const key = (name: string) => name.normalize('NFC').toLowerCase();
+  // Upper then lower case: lowercasing alone keeps ς and σ apart (and lowercases Σ by context), which
+  // Windows and macOS match; a case mapping can undo the composition, so compose again after it.
+  const key = (name: string) => name.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
   const own = images.map(({ name }) => fitted(baseName(name), `.${ext}`));
   // Every photo's own name is reserved up front, for its first holder: a suffix given to an earlier
   // photo ("a.png" as "a-1") must not take the name of a later "a-1.jpg", which would become "a-1-1".
