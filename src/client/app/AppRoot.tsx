@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { EditorStoreProvider } from '../features/editor/store';
 import { onAccountChange } from '../lib/account-guard';
-import { refreshMe } from '../lib/me';
+import { followAccount } from '../lib/me';
 import { Toaster } from '../ui/toast';
 import { router } from './router';
 import { useConnectivityToasts } from './useConnectivityToasts';
@@ -12,7 +12,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 // Another tab signed in or out, or the server refused this page's account: ask who is signed in now.
-onAccountChange(() => void refreshMe(queryClient).catch(() => undefined));
+onAccountChange(() => void followAccount(queryClient).catch(() => undefined));
 
 export function AppRoot() {
   useConnectivityToasts();

@@ -54,6 +54,19 @@ export function refreshMe(qc: QueryClient) {
 }
 
 /**
+ * Shows whoever the browser is signed in to now (another tab signed in or out, or the server refused
+ * this page's account). When that is another account, whatever was cached for the one shown goes, as
+ * at sign-out: the subscription and usage history are not keyed by user, and the account page showed
+ * them under the new name, its buttons acting on the new account (decision 344). Active queries
+ * fetch again, for the new account.
+ */
+export async function followAccount(qc: QueryClient): Promise<void> {
+  const before = qc.getQueryData<AppUser | null>(ME_QUERY_KEY)?.id ?? null;
+  const now = await refreshMe(qc);
+  if ((now?.id ?? null) !== before) await qc.resetQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+}
+
+/**
  * Keeps the signed-in user's stored language in step with the page, so mail (reset links,
  * confirmations) arrives in the language they use. Mounted once by the header.
  */
