@@ -9,6 +9,7 @@ import { ACCOUNT_HEADER, showAccount } from './account-guard';
 import { fetchMe } from './me';
 import { exportSettingsStore, useAccountExportSettings } from './export-settings';
 import { settleDurably } from './usage-settle';
+import { reserveImages } from './download-gate';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,6 +34,8 @@ describe('a write made for one account', () => {
             ? json(200, { reservationId: 'r1', usageToday: 0, usageLimit: 50 })
             : json(404, { error: { code: 'reservation_not_found' } }),
         );
+      if (url === '/api/usage/reserve')
+        return Promise.resolve(json(200, { reservationId: `of-${session}`, usageToday: 2, usageLimit: 50 }));
       if (init.method === 'PUT') stored.set(session, JSON.parse(String(init.body)));
       return Promise.resolve(json(200, { settings: stored.get(session) ?? null }));
     });
@@ -61,5 +64,15 @@ describe('a write made for one account', () => {
     await fetchMe();
     await settleDurably(new QueryClient(), 'ada', 'r1', 0).catch(() => undefined);
     expect(localStorage.getItem('logobatch-unsettled')).toContain('"r1"');
+  });
+
+  it("reserves nothing on Ben's quota for a download Ada started", async () => {
+    // The gate read Ada, then asked her about a partial export; meanwhile the page switched to Ben.
+    // The reservation went to Ben while its report names Ada: refused for good, Ben stayed charged.
+    session = 'ada';
+    await fetchMe();
+    session = 'ben';
+    await fetchMe();
+    await expect(reserveImages(2, 'ada')).rejects.toMatchObject({ status: 409, code: 'account_changed' });
   });
 });

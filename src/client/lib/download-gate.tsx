@@ -59,8 +59,16 @@ export function reserveFailureText(e: unknown): string {
   return errorText(e, { fallback: i18next.t('account:gate.incrementUnexpected'), network: true });
 }
 
-export function reserveImages(count: number) {
-  return apiFetch<ReserveResponse>('/api/usage/reserve', { method: 'POST', json: { count } });
+/**
+ * Named for the user the gate read, whose report will settle it: after a switch to another account
+ * (while the quota offer was open) it is refused, not reserved on the other account (decision 341).
+ */
+export function reserveImages(count: number, userId: string) {
+  return apiFetch<ReserveResponse>('/api/usage/reserve', {
+    method: 'POST',
+    json: { count },
+    account: userId,
+  });
 }
 
 interface Offer {
@@ -125,7 +133,7 @@ export function useDownloadGate(): { gate: Gate; dialog: ReactNode } {
           return { ok: false, reason: problem };
         }
         try {
-          const r = await reserveImages(count);
+          const r = await reserveImages(count, user!.id);
           setMe(qc, (prev) =>
             prev ? { ...prev, usageToday: r.usageToday, usageLimit: r.usageLimit } : null,
           );
