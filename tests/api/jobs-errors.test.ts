@@ -1,5 +1,5 @@
 // Every refusal of /api/v1/jobs through the real app, on each database: the key, the request's shape,
-// the settings, the watermark, another account's job, the order of a job's life, the per-key limit.
+// the settings, the watermark, another account's job, the order of a job's life.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -226,27 +226,5 @@ describe.each(DB_KINDS)('API job refusals on %s', (kind) => {
     expect(job.failed[2]!.message).toBe(
       'Failed to load image: cut.jpg (it could not be read as an image: the file may be damaged or cut short)',
     );
-  });
-});
-
-describe('the per-key rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { API_RATE_LIMIT_PER_MINUTE: '3' }, { jobs: true });
-  });
-  afterAll(() => t.close());
-
-  it('answers 429 with Retry-After past the limit, per key', async () => {
-    const a = await apiAccount(t);
-    const b = await apiAccount(t);
-    for (let i = 0; i < 3; i++)
-      expect((await t.app.request('/api/v1/me', { headers: a.auth })).status).toBe(200);
-    const refused = await t.app.request('/api/v1/me', { headers: a.auth });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await errorOf(refused)).code).toBe('rate_limited');
-    expect((await t.app.request('/api/v1/me', { headers: b.auth })).status).toBe(200);
-    t.setNow(new Date(Date.now() + 61_000));
-    expect((await t.app.request('/api/v1/me', { headers: a.auth })).status).toBe(200);
   });
 });
