@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import { migrateAuthTables } from '../auth/migrate';
 import * as m001 from './migrations/001_app_meta';
 import * as m002 from './migrations/002_accounts';
@@ -28,8 +28,29 @@ const migrations: Record<string, Migration> = {
   '011_project_photo_objects': m011,
 };
 
+/**
+ * Any number for pg_advisory_lock, the same in every process: the server and `npm run worker`
+ * processes started together on a fresh database would otherwise all create Better Auth's tables at
+ * once, and all but one would die on "relation already exists" (decision 345).
+ */
+const MIGRATION_LOCK = 7_345_001;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrateAll(db);
+  // A session lock, so on one connection: the others wait for it, then find nothing left to do.
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      await migrateAll(conn);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+async function migrateAll(db: Kysely<any>): Promise<void> {
   // Better Auth's tables first: our migrations add columns to its "user" table.
   await migrateAuthTables(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
