@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_presets_and_layers';
 import * as m009 from './migrations/009_api_keys';
 import * as m010 from './migrations/010_api_jobs';
 import * as m011 from './migrations/011_project_photo_objects';
+import * as m012 from './migrations/012_api_job_tidied';
 
 // Static list (not a folder scan) so migrations work the same from tsx, tests and bundles.
 // Each issue appends its own file here; names sort in the order they must run.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009_api_keys': m009,
   '010_api_jobs': m010,
   '011_project_photo_objects': m011,
+  '012_api_job_tidied': m012,
 };
 
 /**

@@ -28,6 +28,8 @@ export interface ApiJobsTable {
   finished_at: string | null;
   expires_at: string | null;
   expired_at: string | null;
+  /** When the ending's tail (files deleted, callback queued) was done; null until then (decision 346). */
+  tidied_at: string | null;
 }
 
 export interface ApiJobPhotosTable {

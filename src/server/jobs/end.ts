@@ -51,7 +51,12 @@ export async function endJob(deps: EndDeps, jobId: string, attempt: number, zip:
   else await deps.afterLoss(jobId);
 }
 
-/** The shared tail of an ending (the quota was settled with it): delete working files, queue the callback. */
+/**
+ * The shared tail of an ending (the quota was settled with it): delete working files, queue the
+ * callback, then mark the job tidied. Each step may run again (a deletion finds nothing, the callback
+ * task keeps its id and a delivered callback is not sent again), so the sweep repeats a tail that a
+ * lost database or a killed process cut short (decision 346).
+ */
 export async function afterEnd(deps: Omit<EndDeps, 'ended'>, jobId: string): Promise<void> {
   const job = await deps.store.byId(jobId);
   if (!job) return;
@@ -73,4 +78,5 @@ export async function afterEnd(deps: Omit<EndDeps, 'ended'>, jobId: string): Pro
       },
     );
   }
+  await deps.store.tidied(jobId);
 }

@@ -20,6 +20,8 @@ const RETRY_DELAY_S = 5;
 const sweepMs = (silentSeconds: number) => Math.min(60_000, (silentSeconds * 1000) / 2);
 /** A queued job this old was never handed to the queue (the server stopped in between): send it again. */
 const REQUEUE_AFTER_MS = 2 * 60_000;
+/** An ended job whose tail is still not done this long after: it was cut short, so run it again. */
+const TIDY_AFTER_MS = 60_000;
 
 type JobsConfig = Pick<
   Config,
@@ -75,7 +77,10 @@ export function createJobsService(deps: {
     );
   }
 
-  /** Deletes expired results, requeues jobs that never reached the queue, ends jobs nobody runs. */
+  /**
+   * Deletes expired results, requeues jobs that never reached the queue, ends jobs nobody runs, and
+   * finishes the tail of endings that were cut short.
+   */
   async function sweep() {
     let expired = 0;
     for (const job of await store.expiredResults()) {
@@ -102,7 +107,12 @@ export function createJobsService(deps: {
         requeued++;
       }
     }
-    return { expired, requeued, released, abandoned };
+    let tidied = 0;
+    for (const job of await store.untidied(TIDY_AFTER_MS)) {
+      await afterEnd(end, job.id);
+      tidied++;
+    }
+    return { expired, requeued, released, abandoned, tidied };
   }
 
   return {

@@ -106,6 +106,23 @@ export function createJobEndings(db: Kysely<Database>, now: () => Date, photos: 
         .execute();
     },
 
+    /** The ending's tail is done: the sweep leaves the job alone. */
+    async tidied(id: string) {
+      await db.updateTable('api_jobs').set({ tidied_at: iso() }).where('id', '=', id).execute();
+    },
+
+    /** Jobs that ended over `ms` ago and whose tail was never done (the database or process went). */
+    async untidied(ms: number, limit = 100): Promise<JobRow[]> {
+      return db
+        .selectFrom('api_jobs')
+        .selectAll()
+        .where('status', 'in', ['done', 'failed', 'cancelled'])
+        .where('tidied_at', 'is', null)
+        .where('finished_at', '<', new Date(now().getTime() - ms).toISOString())
+        .limit(limit)
+        .execute();
+    },
+
     /** Done jobs whose result is past its time and not yet deleted. */
     async expiredResults(limit = 100): Promise<JobRow[]> {
       return db
