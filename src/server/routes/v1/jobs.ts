@@ -68,7 +68,12 @@ export function v1JobRoutes(deps: AppDeps) {
         );
         if (!created) await refuseQuota(deps, user.id, limit, chargedPhotos(upload.photos));
         await storeFiles(jobs, id, upload, files);
-        await jobs.enqueue(id, upload.photos.length);
+        // The job is committed, charged and its files stored: from here it is the client's. A queue
+        // that fails now (its connection dropped) only delays it, since the sweep sends a job left
+        // queued again; a 503 would have the client send the batch twice and pay twice (decision 347).
+        await jobs.enqueue(id, upload.photos.length).catch((e: unknown) => {
+          console.warn(`API job ${id} not queued yet (the sweep will queue it): ${String(e)}`);
+        });
         const body: CreatedJobDto = { id, status: 'queued', total: upload.photos.length };
         if (secret) body.callback_secret = secret;
         c.header('Location', `/api/v1/jobs/${id}`);
