@@ -55,4 +55,16 @@ describe('locales', () => {
       expect(undo).not.toBe(read(lng, 'projects.json').save.cancel);
     }
   });
+
+  // A name the user chose (a file, project or preset) quoted inside Hebrew text reads in its own
+  // direction only when isolated: "2024-05-01 wedding.jpg" showed as "wedding.jpg 2024-05-01" and a
+  // project "Wedding 2024" as "2024 Wedding" (decision 356).
+  it.each(he)('he/%s isolates every quoted name', (file) => {
+    const strings = JSON.stringify(read('he', file)).match(/"(?:[^"\\]|\\.)*"/g) ?? [];
+    for (const s of strings) {
+      for (const quoted of s.matchAll(/(.?)\\"\{\{\w+\}\}\\"(.?)/gu)) {
+        expect(`${quoted[1]}…${quoted[2]}`, s).toMatch(/^[\u2066\u2068]…\u2069$/u);
+      }
+    }
+  });
 });
