@@ -1,6 +1,6 @@
 // The "Layers" list beside the canvas: selects the layer the canvas and settings edit, reorders, hides
 // and deletes layers, adds text, and holds Undo and Redo. Listed top first, as they stack on the photo.
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { MAX_LAYERS, splitLines, type Layer } from '#shared/layers';
 import { Card } from '#client/ui/Card';
@@ -26,18 +26,35 @@ function cut(text: string, n: number): string {
   return parts.length > n ? `${parts.slice(0, n).join('')}…` : text;
 }
 
+/** A text layer's first line with letters, cut to the list's length ('' when it has none). */
+const shownText = (text: string) =>
+  cut(
+    splitLines(text)
+      .find((l) => l.trim())
+      ?.trim() ?? '',
+    NAME_CHARS,
+  );
+
 /** A short name: "Logo" (then "Logo 2"...) for image layers, the first line for text layers. */
 export function layerName(t: TFunction<'editor'>, layer: Layer, layers: readonly Layer[]) {
   if (layer.kind === 'image') {
     const n = layers.filter((l) => l.kind === 'image').indexOf(layer) + 1;
     return t('layers.imageName', { count: n });
   }
-  const first =
-    splitLines(layer.text)
-      .find((l) => l.trim())
-      ?.trim() ?? '';
-  if (!first) return t('layers.emptyText');
-  return t('layers.textName', { text: cut(first, NAME_CHARS), interpolation: { escapeValue: false } });
+  const text = shownText(layer.text);
+  if (!text) return t('layers.emptyText');
+  return t('layers.textName', { text, interpolation: { escapeValue: false } });
+}
+
+/**
+ * The name as the list shows it: the user's text in its own isolate, so "© Dana Levi 2026" under the
+ * Hebrew "טקסט:" (or Hebrew text under the English "Text:") keeps its word order (decision 357).
+ */
+function ShownName({ layer, name }: { layer: Layer; name: string }) {
+  const { t } = useTranslation('editor');
+  const text = layer.kind === 'text' ? shownText(layer.text) : '';
+  if (!text) return name;
+  return <Trans t={t} i18nKey="layers.textLabel" values={{ text }} components={{ text: <bdi /> }} />;
 }
 
 interface Props {
@@ -112,7 +129,7 @@ export function LayersPanel({
                   className={`min-w-0 flex-1 truncate py-1.5 text-start text-sm ${layer.visible ? 'text-slate-800' : 'text-slate-400 line-through'}`}
                   dir="auto"
                 >
-                  {name}
+                  <ShownName layer={layer} name={name} />
                 </button>
                 <button
                   type="button"
