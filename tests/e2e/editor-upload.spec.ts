@@ -78,6 +78,8 @@ test('a JPEG that cannot be decoded stays marked unreadable with a message, neve
   await expect(page.getByTestId('thumbnail')).toHaveCount(2);
   await expect(page.getByTestId('thumbnail').locator('img')).toHaveCount(1);
   await expect(page.getByTestId('thumbnail').first()).toContainText('Unreadable');
+  // Its button says so too, the visible word first (axe's label-in-name failed on it).
+  await expect(page.getByRole('button', { name: 'Unreadable: corrupt.jpg', exact: true })).toBeVisible();
   // As the current photo the canvas says so instead of loading forever; the next one shows.
   await expect(page.getByText('This photo could not be read.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

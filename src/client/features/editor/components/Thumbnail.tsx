@@ -32,7 +32,9 @@ export const Thumbnail = memo(function Thumbnail({
       <button
         type="button"
         onClick={() => onSelect(index)}
-        aria-label={t('images.select', { name })}
+        // The name holds the "Unreadable" the tile shows, first: a screen reader hears why the photo
+        // has no picture, and a voice user says what they see (WCAG 2.5.3; decision 358).
+        aria-label={t(url === 'error' ? 'images.selectUnreadable' : 'images.select', { name })}
         aria-current={current ? 'true' : undefined}
         className={`block size-full overflow-hidden rounded-lg bg-slate-100 ring-offset-2 transition focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
           current ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200 hover:ring-slate-400'
