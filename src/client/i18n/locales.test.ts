@@ -67,4 +67,12 @@ describe('locales', () => {
       }
     }
   });
+
+  // Hebrew ends a sentence on its left: a period right after an isolated list of extensions sat against
+  // the list's own leading dot and read "..jpg, .jpeg, .png" and "..heic" (decision 356).
+  it.each(he)('he/%s ends no sentence on an isolated value', (file) => {
+    for (const s of JSON.stringify(read('he', file)).match(/"(?:[^"\\]|\\.)*"/g) ?? []) {
+      expect(s).not.toMatch(/[^"]\u2069\./u);
+    }
+  });
 });
