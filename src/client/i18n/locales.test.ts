@@ -75,4 +75,15 @@ describe('locales', () => {
       expect(s).not.toMatch(/[^"]\u2069\./u);
     }
   });
+
+  // The size note and the custom edge's hint sit in the narrow Export Options column: a plain space
+  // let "500" end one line and "px" (or "פיקסלים") start the next (decision 356).
+  it('keeps a pixel count with its unit in the size note and the custom edge hint', () => {
+    for (const lng of ['en', 'he']) {
+      const editor = read(lng, 'editor.json');
+      for (const s of [...Object.values(editor.sizeNote), editor.output.customHint]) {
+        expect(s, lng).not.toMatch(/(\}\}|<\/\w+>) (px|פיקסלים)/u);
+      }
+    }
+  });
 });
