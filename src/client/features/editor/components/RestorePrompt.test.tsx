@@ -30,9 +30,15 @@ const body = (w: StoredWork) => {
 describe('restore question', () => {
   afterEach(() => i18next.changeLanguage('en'));
 
-  it('says a logo only when one was stored, and no "0 photos"', () => {
-    expect(body(work(2, [logo, text]))).toBe(
+  it('says a logo only when one was stored, text when text was, and no "0 photos"', () => {
+    expect(body(work(2, [logo]))).toBe(
       'Your last session had 2 photos, a logo and its placements, not saved.',
+    );
+    expect(body(work(2, [logo, text]))).toBe(
+      'Your last session had 2 photos, a logo, text and their placements, not saved.',
+    );
+    expect(body(work(0, [logo, text]))).toBe(
+      'Your last session had a logo, text and their placement, not saved.',
     );
     expect(body(work(1, [text]))).toBe('Your last session had 1 photo and its text, not saved.');
     expect(body(work(0, [logo]))).toBe('Your last session had a logo and its placement, not saved.');
@@ -44,5 +50,8 @@ describe('restore question', () => {
     await i18next.changeLanguage('he');
     expect(body(work(2, [text]))).toBe('בסשן הקודם היו שתי תמונות והטקסט שעליהן, שלא נשמרו.');
     expect(body(work(0, [logo]))).toBe('בסשן הקודם היו לוגו והמיקום שלו, שלא נשמרו.');
+    expect(body(work(2, [logo, text]))).toBe(
+      'בסשן הקודם היו שתי תמונות, לוגו, טקסט והמיקומים שלהם, שלא נשמרו.',
+    );
   });
 });

@@ -12,13 +12,15 @@ interface Props {
 
 /**
  * Names what would come back: a logo only when there is an image layer (text alone was called "a
- * logo"), and no "0 photos" for a logo or text stored without photos.
+ * logo"), text when there is a text layer (beside a logo it went unnamed), and no "0 photos" for
+ * layers stored without photos (decision 381).
  */
 function bodyKey(work: StoredWork) {
   const logo = work.layers.some((l) => l.kind === 'image');
-  if (work.images.length === 0) return logo ? 'logoOnly' : 'textOnly';
-  if (logo) return 'bodyWithLogo';
-  return work.layers.length > 0 ? 'bodyWithText' : 'body';
+  const text = work.layers.some((l) => l.kind === 'text');
+  if (work.images.length === 0) return logo ? (text ? 'logoTextOnly' : 'logoOnly') : 'textOnly';
+  if (logo) return text ? 'bodyWithLogoText' : 'bodyWithLogo';
+  return text ? 'bodyWithText' : 'body';
 }
 
 export function RestorePrompt({ work, onRestore, onDiscard }: Props) {
