@@ -152,5 +152,10 @@ describe.each(DB_KINDS)('API job quota on %s', (kind) => {
     expect(after.done).toBeLessThan(12);
     expect(await usageToday(t, who.user.id)).toBe(0);
     expect(await t.jobs!.jobs.storage.exists(`jobs/${id}/in/11`)).toBe(false);
+    // A client that lost the first answer cancels again: the same answer, nothing given back twice.
+    const again = await t.app.request(`/api/v1/jobs/${id}`, { method: 'DELETE', headers: who.auth });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id, status: 'cancelled', done: cancelled.done });
+    expect(await usageToday(t, who.user.id)).toBe(0);
   });
 });

@@ -71,8 +71,12 @@ export function createJobEndings(db: Kysely<Database>, now: () => Date, photos: 
       });
     },
 
-    /** 'cancelled', 'ended' (too late), or null for no such job of this user. */
-    async cancel(userId: string, id: string): Promise<'cancelled' | 'ended' | null> {
+    /**
+     * Cancels a queued or running job: 'cancelled'. A job cancelled before answers 'was-cancelled' (a
+     * client retrying a DELETE whose answer it lost), one that ended otherwise 'ended' (too late);
+     * null for no such job of this user.
+     */
+    async cancel(userId: string, id: string): Promise<'cancelled' | 'was-cancelled' | 'ended' | null> {
       const job = await db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('api_jobs')
@@ -88,11 +92,12 @@ export function createJobEndings(db: Kysely<Database>, now: () => Date, photos: 
       if (job) return 'cancelled';
       const exists = await db
         .selectFrom('api_jobs')
-        .select('id')
+        .select('status')
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return exists ? 'ended' : null;
+      if (!exists) return null;
+      return exists.status === 'cancelled' ? 'was-cancelled' : 'ended';
     },
 
     async callbackAttempted(id: string, delivered: boolean) {

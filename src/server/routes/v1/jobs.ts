@@ -110,7 +110,8 @@ export function v1JobRoutes(deps: AppDeps) {
       const outcome = await jobs.store.cancel(userId, id);
       if (outcome === null) throw notFound();
       if (outcome === 'ended') throw fail(409, API_JOB_ERRORS.finished);
-      await jobs.ended(id);
+      // A repeated cancel (its first answer lost with the connection) is answered as the first was.
+      if (outcome === 'cancelled') await jobs.ended(id);
       return c.json(await dtoOf(jobs, userId, id));
     });
 }

@@ -144,9 +144,12 @@ export function openApiDocument(publicUrl: string) {
         delete: {
           summary: 'Cancel a job',
           responses: {
-            '200': { description: 'Cancelled', ...json('Job') },
+            '200': {
+              description: 'Cancelled; a job cancelled before is answered the same, so a retry is safe',
+              ...json('Job'),
+            },
             '404': error('No such job of this account'),
-            '409': error('The job has already ended (job_finished)'),
+            '409': error('The job has already ended done or failed (job_finished)'),
             ...common,
           },
         },
