@@ -5,7 +5,8 @@
 import { renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_HEADER, showAccount } from './account-guard';
+import { ACCOUNT_HEADER } from '#shared/schemas/me';
+import { showAccount } from './account-guard';
 import { fetchMe } from './me';
 import { exportSettingsStore, useAccountExportSettings } from './export-settings';
 import { settleDurably } from './usage-settle';

@@ -1,7 +1,8 @@
 // Decision 339: a page names the account it shows on every API call; when the server says the
 // browser's account changed, or another tab signs in or out, the page asks again who is signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_HEADER, onAccountChange, showAccount } from './account-guard';
+import { ACCOUNT_HEADER } from '#shared/schemas/me';
+import { onAccountChange, showAccount } from './account-guard';
 import { apiFetch } from './api';
 import { fetchMe } from './me';
 

@@ -1,7 +1,8 @@
 // Which account this page shows, named on every API call so that a page left open while the browser
 // signed in to another account cannot write to that other account (the server answers 409
 // `account_changed`, decision 339). Tabs of one browser tell each other when the account changes.
-export const ACCOUNT_HEADER = 'X-LogoBatch-Account';
+import { ACCOUNT_HEADER } from '#shared/schemas/me';
+
 const CHANNEL = 'logobatch-account';
 
 let shown: string | null = null;

@@ -4,8 +4,9 @@ import { clientIp, networkOf } from '../client-ip';
 import { checkAuthLimits, settleSignIn } from './limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { rateLimitApplies } from './local-install';
-import { notFound } from '../http-error';
-import { ACCOUNT_HEADER, getSessionUser, namesAnotherAccount } from './session';
+import { ACCOUNT_HEADER } from '#shared/schemas/me';
+import { accountChanged, notFound } from '../http-error';
+import { getSessionUser, namesAnotherAccount } from './session';
 
 /**
  * Better Auth's actions on the signed-in account, which a page showing another account must not take
@@ -63,11 +64,10 @@ export function authRoutes({ config, dbh, now }: AppDeps, auth: Auth) {
       ) {
         const user = await getSessionUser(c);
         // Better Auth's shape ({ code, message }), which its client reads, not the app's { error }.
-        if (user && namesAnotherAccount(c, user.id))
-          return c.json(
-            { code: 'account_changed', message: 'This browser is now signed in to another account' },
-            409,
-          );
+        if (user && namesAnotherAccount(c, user.id)) {
+          const { code, message, status } = accountChanged();
+          return c.json({ code, message }, status);
+        }
       }
       const limited = rateLimitApplies(config, ip);
       const req = {

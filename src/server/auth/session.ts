@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ACCOUNT_HEADER } from '#shared/schemas/me';
 import { accountChanged, unauthorized } from '../http-error';
 import type { Auth } from './auth';
 import {
@@ -66,9 +67,6 @@ export async function getSessionUser(c: Context<any>): Promise<SessionUser | nul
   ctx.set('sessionUser', user);
   return user;
 }
-
-/** The header in which the app's pages name the account they show (client: lib/account-guard.ts). */
-export const ACCOUNT_HEADER = 'x-logobatch-account';
 
 /**
  * The signed-in user, or a 401 `unauthorized` HttpError; a 409 `account_changed` when the page names

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { TIERS } from '../plans';
 import { storedText } from './text';
 
+/**
+ * The header in which the app's pages name the account they show; the server refuses a request that
+ * names another account than its session's with 409 account_changed (decision 339).
+ */
+export const ACCOUNT_HEADER = 'X-LogoBatch-Account';
+
 /** GET /api/me: the app user, computed by the server so tier and usage cannot be forged in the browser. */
 export const appUserSchema = z.object({
   id: z.string(),
