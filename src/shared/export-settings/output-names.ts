@@ -58,11 +58,12 @@ export function outputNames(
   const own = images.map(({ name }) => fitted(baseName(name), `.${ext}`));
   // Every photo's own name is reserved up front, for its first holder: a suffix given to an earlier
   // photo ("a.png" as "a-1") must not take the name of a later "a-1.jpg", which would become "a-1-1".
+  const ownKeys = own.map(key);
   const holder = new Map<string, number>();
-  own.forEach((name, i) => holder.has(key(name)) || holder.set(key(name), i));
-  const taken = new Set(holder.keys());
+  ownKeys.forEach((k, i) => holder.has(k) || holder.set(k, i));
+  const taken = new Set(ownKeys);
   return images.map(({ name }, i) => {
-    if (holder.get(key(own[i]!)) === i) return own[i]!;
+    if (holder.get(ownKeys[i]!) === i) return own[i]!;
     const stem = baseName(name);
     let candidate = own[i]!;
     for (let k = 1; taken.has(key(candidate)); k++) candidate = fitted(stem, `-${k}.${ext}`);
