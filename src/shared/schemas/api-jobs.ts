@@ -1,7 +1,12 @@
 // API jobs on the wire (issue 15): what POST /api/v1/jobs takes in its "settings" part, what the jobs
 // endpoints answer, and their errors. The OpenAPI document is built from these schemas.
 import { z } from 'zod';
-import { exportSettingsSchema } from '../export-settings';
+import {
+  MAX_CANVAS_AREA,
+  MAX_CANVAS_SIDE,
+  MAX_WEBP_AVIF_SIDE,
+  exportSettingsSchema,
+} from '../export-settings';
 import { layersSchema, photoPlacementsSchema } from '../layers';
 
 /**
@@ -54,12 +59,13 @@ export const callbackUrlSchema = z
  * Why a photo failed, for the OpenAPI document: the codes of job-upload.ts (refused on submission,
  * never charged) and of the engine's EngineError (failed while composed, given back at the end).
  */
+const px = (n: number) => n.toLocaleString('en-US');
 const PHOTO_FAILURE_CODES =
   'unsupported_type (not a photo of a supported format), invalid_image (an empty file), ' +
   `file_too_large (over ${API_JOB_MAX_PHOTO_BYTES / 1024 / 1024} MB), ` +
   'image_load (it could not be decoded: the file may be damaged or cut short), ' +
-  'image_too_large (over 32,767 px a side or 268 MP in all), ' +
-  'format_too_large (over 16,383 px a side for WEBP or AVIF: choose JPEG or PNG, or a resize), ' +
+  `image_too_large (over ${px(MAX_CANVAS_SIDE)} px a side or ${Math.floor(MAX_CANVAS_AREA / 1e6)} MP in all), ` +
+  `format_too_large (over ${px(MAX_WEBP_AVIF_SIDE)} px a side for WEBP or AVIF: choose JPEG or PNG, or a resize), ` +
   'unsupported (a type the engine cannot open), image_blob (the output could not be encoded).';
 
 export const failedPhotoSchema = z.object({
