@@ -113,28 +113,27 @@ const isToken = (name: string): name is Token => (TOKENS as readonly string[]).i
  * "© 2026", not "©  2026"; spaces the user typed elsewhere stay (decision 216).
  */
 export function fillTokens(text: string, ctx: TokenContext): string {
+  // Each token once: its value (null for an unknown name) decides the isolation and then fills it.
+  const found = [...text.matchAll(TOKEN_RE)].map((m) => {
+    const name = m[1]!.toLowerCase();
+    return { m, value: isToken(name) ? tokenValue(name, ctx) : null };
+  });
   const isolated = isolator(
-    RTL_LETTER.test(text) ||
-      [...text.matchAll(TOKEN_RE)].some((m) => {
-        const name = m[1]!.toLowerCase();
-        return isToken(name) && RTL_LETTER.test(tokenValue(name, ctx));
-      }),
+    RTL_LETTER.test(text) || found.some(({ value }) => value !== null && RTL_LETTER.test(value)),
   );
   let out = '';
   let last = 0;
   let dropSpace = false;
-  for (const m of text.matchAll(TOKEN_RE)) {
-    const name = m[1]!.toLowerCase();
+  for (const { m, value } of found) {
     let before = text.slice(last, m.index);
     if (dropSpace && before.startsWith(' ')) before = before.slice(1);
     out += before;
     last = m.index + m[0].length;
     dropSpace = false;
-    if (!isToken(name)) {
+    if (value === null) {
       out += m[0];
       continue;
     }
-    const value = tokenValue(name, ctx);
     out += isolated(value);
     if (value) continue;
     // Drop the space after an empty value when a space or the line start is before it, else the one before.
