@@ -11,9 +11,7 @@ import { fetchMe } from './me';
 import { exportSettingsStore, useAccountExportSettings } from './export-settings';
 import { settleDurably } from './usage-settle';
 import { reserveImages } from './download-gate';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '#client/test-utils/json-response';
 
 describe('a write made for one account', () => {
   let session: string;

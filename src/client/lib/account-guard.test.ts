@@ -5,9 +5,7 @@ import { ACCOUNT_HEADER } from '#shared/schemas/me';
 import { onAccountChange, showAccount } from './account-guard';
 import { apiFetch } from './api';
 import { fetchMe } from './me';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '#client/test-utils/json-response';
 
 describe('the account a page shows', () => {
   let session: string;

@@ -4,9 +4,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAccount, ME_QUERY_KEY, USAGE_HISTORY_QUERY_KEY } from './me';
+import { json } from '#client/test-utils/json-response';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const BILLING = ['billing', 'subscription'];
 
 describe('following the account the browser is signed in to', () => {

@@ -8,10 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from './me';
 import { resendUnsettled, useResendUnsettled } from './usage-settle';
+import { json } from '#client/test-utils/json-response';
 
 const KEY = 'logobatch-unsettled';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('resending kept quota reports', () => {
   let signedIn: string;

@@ -3,9 +3,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXPORT_SETTINGS } from '#shared/export-settings';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '#client/test-utils/json-response';
 
 /** A fresh page: its own store, read from this browser's storage. */
 async function page() {
