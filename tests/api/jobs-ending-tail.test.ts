@@ -10,14 +10,15 @@ import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   apiAccount,
+  failNextSend,
   jpegPhoto,
   pngLogo,
   submit,
   waitForJob,
   waitForProgress,
   workPhoto,
+  type KeyHolder,
 } from '../helpers/api-jobs';
-import type { KeyHolder } from '../helpers/api-jobs';
 
 describe.each(DB_KINDS)('the tail of a job ending cut short on %s', (kind) => {
   let t: TestApp;
@@ -45,17 +46,6 @@ describe.each(DB_KINDS)('the tail of a job ending cut short on %s', (kind) => {
     await t.close();
   });
 
-  /** The next callback sent to the queue fails as a terminated connection does (08006). */
-  function dropNextCallbackSend() {
-    const queue = t.jobs!.jobs.queue;
-    const send = queue.send.bind(queue);
-    queue.send = async (topic, data, options) => {
-      if (topic !== 'api-callback') return send(topic, data, options);
-      queue.send = send;
-      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
-    };
-  }
-
   /** The sweep as it runs a few minutes later, when the tail would long have been done. */
   async function sweepLater() {
     t.setNow(new Date(Date.now() + 3 * 60_000));
@@ -73,7 +63,7 @@ describe.each(DB_KINDS)('the tail of a job ending cut short on %s', (kind) => {
   const filesOf = async (id: string) => (await t.jobs!.jobs.storage.read(jobKeys(id).input(0))) !== null;
 
   it("sends the callback of a run's ending whose callback was lost, once", async () => {
-    dropNextCallbackSend();
+    failNextSend(t, 'api-callback');
     const form = { photos: [await jpegPhoto('a.jpg')], logo: await pngLogo(), callbackUrl: hookUrl };
     const { id } = (await (await submit(t, who, form)).json()) as CreatedJobDto;
     expect((await waitForJob(t, who, id)).status).toBe('done');
@@ -91,7 +81,7 @@ describe.each(DB_KINDS)('the tail of a job ending cut short on %s', (kind) => {
       await submit(t, who, { photos, logo: await pngLogo(), callbackUrl: hookUrl })
     ).json()) as CreatedJobDto;
     await waitForProgress(t, who, id, (job) => job.done >= 1);
-    dropNextCallbackSend();
+    failNextSend(t, 'api-callback');
     const res = await t.app.request(`/api/v1/jobs/${id}`, { method: 'DELETE', headers: who.auth });
     expect(res.status).toBe(503);
     expect((await waitForJob(t, who, id)).status).toBe('cancelled');

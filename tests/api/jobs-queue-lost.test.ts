@@ -5,8 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedJobDto } from '#shared/schemas/api-jobs';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAccount, jpegPhoto, pngLogo, submit, usageToday, waitForJob } from '../helpers/api-jobs';
-import type { KeyHolder } from '../helpers/api-jobs';
+import {
+  apiAccount,
+  failNextSend,
+  jpegPhoto,
+  pngLogo,
+  submit,
+  usageToday,
+  waitForJob,
+  type KeyHolder,
+} from '../helpers/api-jobs';
 
 describe.each(DB_KINDS)('a job whose queueing fails on %s', (kind) => {
   let t: TestApp;
@@ -18,13 +26,7 @@ describe.each(DB_KINDS)('a job whose queueing fails on %s', (kind) => {
   afterAll(() => t.close());
 
   it('is accepted with its id, queued by the sweep, run and charged once', async () => {
-    const queue = t.jobs!.jobs.queue;
-    const send = queue.send.bind(queue);
-    queue.send = async (topic, data, options) => {
-      if (topic !== 'api-job') return send(topic, data, options);
-      queue.send = send;
-      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
-    };
+    failNextSend(t, 'api-job');
     const photos = [await jpegPhoto('a.jpg'), await jpegPhoto('b.jpg')];
     const res = await submit(t, who, { photos, logo: await pngLogo() });
     expect(res.status).toBe(202);

@@ -199,3 +199,14 @@ export async function usageToday(t: TestApp, userId: string): Promise<number> {
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** The app's next send to the queue on `topic` fails once, as a terminated connection does (08006). */
+export function failNextSend(t: TestApp, topic: string): void {
+  const queue = t.jobs!.jobs.queue;
+  const send = queue.send.bind(queue);
+  queue.send = async (to, data, options) => {
+    if (to !== topic) return send(to, data, options);
+    queue.send = send;
+    throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
+  };
+}
