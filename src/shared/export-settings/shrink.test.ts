@@ -27,6 +27,11 @@ describe('shrinkage', () => {
   it('does not count a recorded original the same size as the photo, or a photo of unknown size', () => {
     expect(shrinkage([{ ...small, original: small }, { original: big }], 16).total).toBe(1);
   });
+  it('leaves out a photo the editor could not decode: the export fails it, it does not shrink it', () => {
+    const broken = { name: 'broken.jpg', ...big, unreadable: true };
+    expect(shrinkage([broken, big], 1080)).toEqual({ total: 1, resized: 1, reducedOnSave: 0 });
+    expect(shrunkPhotos([broken], 1080)).toEqual([]);
+  });
   it('names each photo that comes out smaller, from its original size to the size it comes out at', () => {
     const photos = [
       { name: 'dunes.jpg', ...reduced },

@@ -10,6 +10,8 @@ export interface ShrinkPhoto {
   height?: number;
   /** Its size before a project save reduced it (SAVE_COMPRESSION), when it was. */
   original?: Size | null;
+  /** The editor could not decode it: the export fails it by name, so it comes out at no size. */
+  unreadable?: boolean;
 }
 
 export interface Shrinkage {
@@ -25,7 +27,7 @@ const longEdge = (s: Size) => Math.max(s.width, s.height);
 
 /** How the export makes one photo smaller than its original, if it does; null when it does not. */
 function shrinkOf(p: ShrinkPhoto, resize: ExportSettings['resize']) {
-  if (!p.width || !p.height) return null;
+  if (!p.width || !p.height || p.unreadable) return null;
   const held = { width: p.width, height: p.height };
   const saved = !!p.original && longEdge(p.original) > longEdge(held);
   const resized = resizes(held, resize);
