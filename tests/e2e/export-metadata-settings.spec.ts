@@ -1,5 +1,6 @@
 // The metadata rules under the output settings: "Remove location data" off keeps GPS, and PNG and
-// WEBP outputs carry the source's EXIF (location removed by default) through the real Export Options.
+// WEBP outputs carry the source's EXIF (location removed by default) and an sRGB profile through the
+// real Export Options.
 import fs from 'node:fs';
 import path from 'node:path';
 import exifr from 'exifr';
@@ -8,6 +9,9 @@ import { test, expect } from './fixtures';
 import { downloadOne, openEditorWith, place, solid, tmpDir } from './export-helpers';
 import { controls } from './export-settings-helpers';
 import { cameraJpeg } from './metadata-helpers';
+
+/** A profile's text (its description among it), with UTF-16's zero bytes dropped. */
+const iccText = (icc: Buffer) => icc.toString('latin1').replaceAll('\0', '');
 
 const ALL = { tiff: true, exif: true, gps: true, ifd1: true, translateValues: false, mergeOutput: false };
 
@@ -41,6 +45,8 @@ for (const [label, format] of [
     const { bytes } = await downloadOne(page);
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual([format, 400, 600]);
+    // The photo is sRGB, and says so: Chromium's PNG encoder writes no profile (decision 362).
+    expect(meta.icc && iccText(meta.icc)).toMatch(/sRGB/);
     // exifr reads PNG itself; for WEBP it gets the EXIF chunk sharp finds in the file (a TIFF block).
     let exif: Buffer = bytes;
     if (format === 'webp') {

@@ -33,7 +33,10 @@ export interface Carried {
  * XMP, the profile its numbers are in), which sharp keeps (decisions 309, 316).
  */
 export async function encode(image: Sharp, quality: number, carried: Carried): Promise<Uint8Array> {
-  const { source, options, file } = carried;
+  const { source, file } = carried;
+  // libvips writes no profile into an sRGB JPEG, PNG or WEBP: sRGB is embedded, as the browser's
+  // outputs carry one. An AVIF states its colour in its own header.
+  const options = { ...carried.options, tagSrgb: carried.options.format !== 'avif' };
   const { format } = options;
   if (format !== 'avif')
     return withMetadataBytes(await encoder(image, format, quality).toBuffer(), source, options, file);

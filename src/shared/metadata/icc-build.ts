@@ -56,8 +56,18 @@ export const commonTags = (name: string): [string, number[]][] => [
   ['wtpt', xyzTag(D50)],
 ];
 
-export function matrixProfile(name: string, primaries: [Xyz, Xyz, Xyz], gamma: number): Uint8Array {
-  const curve = gammaCurve(gamma);
+/** A `curv` tag of a table: `f` at each of `n` evenly spaced inputs from 0 to 1 (uInt16Number). */
+function tableCurve(n: number, f: (v: number) => number) {
+  const entries = Array.from({ length: n }, (_, i) => Math.round(f(i / (n - 1)) * 0xffff));
+  return tag('curv', [...u32(n), ...entries.flatMap((e) => [e >> 8, e & 0xff])]);
+}
+
+export function matrixProfile(
+  name: string,
+  primaries: [Xyz, Xyz, Xyz],
+  gammaOrCurve: number | number[],
+): Uint8Array {
+  const curve = typeof gammaOrCurve === 'number' ? gammaCurve(gammaOrCurve) : gammaOrCurve;
   return iccProfile('RGB ', [
     ...commonTags(name),
     ['rXYZ', xyzTag(primaries[0])],
@@ -84,4 +94,24 @@ export const adobeRgbProfile = (): Uint8Array =>
       [0.14919, 0.06322, 0.74457],
     ],
     563 / 256,
+  ));
+
+/** The sRGB transfer curve (IEC 61966-2-1), encoded value to linear light. */
+const srgbToLinear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+
+let srgb: Uint8Array | null = null;
+/**
+ * sRGB: its primaries adapted to D50 (Bradford) and its curve at 256 points, one per 8-bit level, so
+ * nothing rests on interpolation (decision 362). For an output whose encoder tags none. Made once;
+ * never modify it.
+ */
+export const srgbProfile = (): Uint8Array =>
+  (srgb ??= matrixProfile(
+    'sRGB IEC61966-2.1 compatible',
+    [
+      [0.43607, 0.22249, 0.01392],
+      [0.38515, 0.71687, 0.09708],
+      [0.14307, 0.06061, 0.7141],
+    ],
+    tableCurve(256, srgbToLinear),
   ));

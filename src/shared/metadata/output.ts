@@ -6,6 +6,7 @@ import { rebuildExif } from './exif';
 import { cleanPhotoshopResources } from './iptc';
 import { readIsobmffMetadata } from './isobmff';
 import { readJpegMetadata, writeJpegMetadata } from './jpeg';
+import { srgbProfile } from './icc-build';
 import { addImpliedProfile } from './implied-profile';
 import { NO_METADATA, type OutputMetadata, type Part, type SourceMetadata } from './model';
 import { readPngMetadata, writePngMetadata } from './png';
@@ -48,6 +49,11 @@ export interface OutputOptions {
   wideGamut?: boolean;
   /** EXIF names the colour space even where the source did not (an AVIF made by libvips). */
   namesColourSpace?: boolean;
+  /**
+   * The encoder writes no profile into an sRGB output (Chromium's PNG encoder, libvips' encoders), so
+   * sRGB is embedded where `icc` is null and the numbers are not wide-gamut ones (decision 362).
+   */
+  tagSrgb?: boolean;
 }
 
 /** What the exported file is, for carrying the source's metadata into it (browser and server alike). */
@@ -73,7 +79,7 @@ export function outputMetadata(meta: SourceMetadata, options: OutputOptions): Ou
     xmpExtended: unchanged ? null : rewritten,
     xmpExtendedSource: unchanged ? source : null,
     iptc: meta.iptc && cleanPhotoshopResources(meta.iptc, options.removeLocation, cleanXmp),
-    icc: options.icc,
+    icc: options.icc ?? (options.tagSrgb && !options.wideGamut ? srgbProfile() : null),
   };
 }
 

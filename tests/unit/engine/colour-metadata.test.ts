@@ -13,6 +13,7 @@ import { cameraJpeg, deltaE, iccSegment, lab, p3Profile, withSegments } from '..
 import { extendedXmpOf, withExtendedXmp } from '../../helpers/extended-xmp';
 import { grain } from '../../helpers/grain';
 import { greyInSrgb, greyRampJpeg } from '../../helpers/icc-builder';
+import { srgbProfile } from '#shared/metadata/icc-build';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -137,7 +138,7 @@ it('a CMYK JPEG with a profile comes out sRGB through that profile, without the 
     await engineInput(source, 'image/jpeg', [logoLayer()], { logo: at(0.8, 0.8, 0.1) }),
   );
   const meta = await sharp(out.bytes).metadata();
-  expect([meta.space, meta.channels, meta.icc]).toEqual(['srgb', 3, undefined]);
+  expect([meta.space, meta.channels, meta.icc]).toEqual(['srgb', 3, Buffer.from(srgbProfile())]);
   const [want, got] = [await lab(source), await lab(Buffer.from(out.bytes))];
   for (const [x, y] of [
     [50, 50],

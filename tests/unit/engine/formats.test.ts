@@ -16,6 +16,7 @@ import {
 } from '../../helpers/engine-inputs';
 import { adobeRgbProfile } from '../../helpers/icc-builder';
 import { addProperties, box, withIccProfile, withNclxPrimaries } from '../../fixtures/heif-boxes';
+import { srgbProfile } from '#shared/metadata/icc-build';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -107,11 +108,11 @@ it.each(['jpeg', 'png'] as const)(
   },
 );
 
-it("an AVIF whose colour code is sRGB's stays sRGB, untagged", async () => {
+it("an AVIF whose colour code is sRGB's stays sRGB, tagged sRGB", async () => {
   const out = await engine.compose(
     await engineInput(await nclxAvif(1), 'image/avif', [], {}, { format: 'png' }),
   );
-  expect((await sharp(out.bytes).metadata()).icc).toBeUndefined();
+  expect((await sharp(out.bytes).metadata()).icc).toEqual(Buffer.from(srgbProfile()));
   expect(near(await firstNumbers(out.bytes), [64, 160, 64])).toBe(true);
 });
 

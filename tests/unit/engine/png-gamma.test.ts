@@ -7,6 +7,7 @@ import { engineInput, pixels } from '../../helpers/engine-inputs';
 import { greyGammaProfile, greyInSrgb } from '../../helpers/icc-builder';
 import { iccpChunk, pngChunk as chunk, solidPngWith, u32s } from '../../helpers/png-chunks';
 import { buildTiff } from '../../helpers/tiff-builder';
+import { srgbProfile } from '#shared/metadata/icc-build';
 
 const engine = createPhotoEngine({ threads: 1 });
 afterAll(() => engine.close());
@@ -20,7 +21,8 @@ const srgbEncode = (linear: number) =>
 
 async function exported(file: Buffer): Promise<number[]> {
   const out = await engine.compose(await engineInput(file, 'image/png', [], {}, { format: 'png' }));
-  expect((await sharp(out.bytes).metadata()).icc).toBeUndefined();
+  // Converted to sRGB, and tagged so (decision 362).
+  expect((await sharp(out.bytes).metadata()).icc).toEqual(Buffer.from(srgbProfile()));
   return (await pixels(out.bytes)).at(32, 24).slice(0, 3);
 }
 

@@ -104,7 +104,8 @@ export async function composePhoto(
   if (encoded instanceof Blob && encoded.type !== mime) throw blobError();
   // A P3 canvas's output is tagged P3 by the encoder: its EXIF must not call it sRGB.
   const wideGamut = options.colorSpace === 'display-p3';
-  const meta = { format, removeLocation, size, icc: colour.icc, wideGamut };
+  // Chromium tags its sRGB JPEG and WEBP outputs, but not a PNG: that one gets sRGB embedded.
+  const meta = { format, removeLocation, size, icc: colour.icc, wideGamut, tagSrgb: format === 'png' };
   return { data: await withSourceMetadata(encoded, source, meta, head), ...size };
 }
 
