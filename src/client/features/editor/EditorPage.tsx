@@ -209,7 +209,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             </div>
           )}
           <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
-            <div className="grid gap-4">
+            <div className="grid grid-cols-1 gap-4">
               <LayersPanel
                 layers={state.layers}
                 selectedId={selectedId}

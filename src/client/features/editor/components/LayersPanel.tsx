@@ -110,7 +110,7 @@ export function LayersPanel({
       {layers.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{t('layers.empty')}</p>
       ) : (
-        <ul className="mt-3 grid gap-1.5" data-testid="layers-list">
+        <ul className="mt-3 grid grid-cols-1 gap-1.5" data-testid="layers-list">
           {[...layers].reverse().map((layer) => {
             const index = layers.indexOf(layer);
             const name = layerName(t, layer, layers);
