@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { toast } from '#client/ui/toast';
 import { codeText } from '#client/i18n/error-text';
 import { EXTENSIONS_BY_TYPE, type ImageType } from '#shared/files';
+import { canAddLayer, MAX_LAYERS } from '#shared/layers';
 import { PLAN_LIST } from '#shared/plans';
 import { projectPhotoRule } from '#shared/schemas/projects';
 import type { ProjectToLoad } from '#client/lib/batch';
@@ -94,12 +95,15 @@ export function useEditor(
     async (files: File[]) => {
       const file = files[0];
       if (!file) return null;
+      // The logo upload area stays while there is no image layer, so 8 text layers may fill the list
+      // already: the reducer would drop the logo without a word, so the area says why.
+      if (!canAddLayer(store.getSnapshot().state)) return t('layers.full', { count: MAX_LAYERS });
       const intake = await intakeLogo(file);
       if (!intake || !('logo' in intake)) return logoRefusal(t, intake, file.name);
       dispatch({ type: 'setLogo', logo: intake.logo });
       return null;
     },
-    [dispatch, t],
+    [dispatch, store, t],
   );
 
   // A saved project opened by the route: reset, rebuild from its files, positions by order.
