@@ -67,3 +67,24 @@ for (const width of [1280, 390]) {
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   });
 }
+
+test('after an upload from an upload area, focus goes to what took its place, not to the page', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  const choose = async (area: string, files: string[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: new RegExp(`^${area}`) }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(files.map(fixture));
+  };
+  await choose('Select up to 50 images', ['landscape.jpg']);
+  await expect(page.getByRole('button', { name: 'Upload More Images' })).toBeFocused();
+  await choose('Upload your logo', ['logo.png']);
+  const card = page.getByRole('region', { name: 'Logo', exact: true });
+  await expect(card).toBeFocused();
+  // The card is reached by script only; Tab goes on to its button, as it would have from the area.
+  await expect(card).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove the logo file logo.png' })).toBeFocused();
+});

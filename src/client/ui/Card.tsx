@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 // The looks cards really use; a new card picks one of these instead of writing its own class string.
 const TONES = {
@@ -41,6 +41,7 @@ export function Card({
   tone = 'plain',
   aside,
   className = 'p-6',
+  focusRef,
   children,
 }: {
   as?: 'section' | 'aside';
@@ -50,6 +51,8 @@ export function Card({
   aside?: ReactNode;
   /** Padding, layout and spacing of this card; the tone gives the box. */
   className?: string;
+  /** Makes the card focusable by script (not by Tab), for focus handed to it after an action. */
+  focusRef?: Ref<HTMLElement>;
   children: ReactNode;
 }) {
   const id = useId();
@@ -59,7 +62,11 @@ export function Card({
     </h2>
   );
   return (
-    <Tag aria-labelledby={id} className={cardClass(tone, className)}>
+    <Tag
+      aria-labelledby={id}
+      className={cardClass(tone, className)}
+      {...(focusRef && { ref: focusRef, tabIndex: -1 })}
+    >
       {aside ? (
         <div className="flex items-start justify-between gap-4">
           {h2}

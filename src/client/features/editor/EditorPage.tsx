@@ -10,7 +10,7 @@ import { logoEnlargement } from '#client/export/enlarge';
 import { useOutputSettings } from '#client/lib/export-settings';
 import { useEditor } from './hooks/useEditor';
 import { useUndoKeys } from './hooks/useUndoKeys';
-import { useUploadZone } from './hooks/useUploadZone';
+import { useEditorZones } from './hooks/useEditorZones';
 import { useMarkedUnreadable } from './decode/thumbnails';
 import { activeSettings, currentImage, logoLayer, logoOf, selectedLayer } from './state/editor-state';
 import { EditorCanvas } from './components/EditorCanvas';
@@ -27,10 +27,8 @@ import { UploadArea, UploadError, UploadInput } from './components/UploadArea';
 import { LogoIcon, PhotosIcon } from './components/icons';
 import { card } from './components/styles';
 
-export const MAX_PHOTOS_PER_UPLOAD = 50;
 let layerCounter = 0;
 const newLayerId = () => `text-${Date.now().toString(36)}-${(layerCounter++).toString(36)}`;
-const LOGO_EXTENSIONS = ['.png', '.svg'] as const;
 
 export interface EditorPageProps extends EditorSlots {
   /** Photo types the user's plan accepts (WEBP for pro and ultra). */
@@ -54,14 +52,6 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
     history,
     store,
   } = useEditor(photoExtensions, slots.projectToLoad, !!slots.projectPending || !!slots.projectToLoad);
-  const photoZone = useUploadZone({
-    extensions: photoExtensions,
-    maxFiles: MAX_PHOTOS_PER_UPLOAD,
-    onFiles: addPhotos,
-    upgradeExtensions: PLANS.ultra.photoExtensions,
-  });
-  const logoZone = useUploadZone({ extensions: LOGO_EXTENSIONS, maxFiles: 1, onFiles: setLogo });
-
   // The export, the save and the size note read the output settings from the batch.
   const output = useOutputSettings();
   const marked = useMarkedUnreadable(thumbs, work);
@@ -76,6 +66,8 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
   const logoId = logoLayer(state)?.id;
   const hasWork = state.images.length > 0 || state.layers.length > 0;
   const n = state.images.length;
+  const zones = useEditorZones({ photoExtensions, addPhotos, setLogo, photoArea: n === 0, logoArea: !logo });
+  const { photoZone, logoZone, uploadMoreRef, logoCardRef } = zones;
   // The export draws the logo on the full-size photo: warn when that enlarges a raster logo.
   const logoPlacement = logoId && image ? activePlacement(state, logoId, boxOf) : null;
   const enlargement = logo && image && logoPlacement ? logoEnlargement(logo, logoPlacement, image) : 1;
@@ -147,6 +139,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
             onRemove={onRemove}
             onStep={onStep}
             onUploadMore={photoZone.open}
+            uploadMoreRef={uploadMoreRef}
             // A drop target only: its buttons are the keyboard controls, so it takes no tab stop.
             rootProps={n > 0 ? photoZone.getRootProps({ role: 'region', tabIndex: undefined }) : {}}
           />
@@ -163,6 +156,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
           <UploadError zone={logoZone} />
           {logo && logoId && (
             <LogoCard
+              focusRef={logoCardRef}
               logo={logo}
               enlargement={enlargement}
               onRemove={() => dispatch({ type: 'removeLayer', id: logoId })}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDE_EDITOR, useMediaQuery } from '#client/lib/useMediaQuery';
 import type { ThumbnailStore } from '../decode/thumbnails';
@@ -16,6 +16,8 @@ interface Props {
   onRemove: (id: string) => void;
   onStep: (delta: 1 | -1) => void;
   onUploadMore: () => void;
+  /** "Upload More Images", which takes focus from the upload area that gave way to these photos. */
+  uploadMoreRef?: Ref<HTMLButtonElement>;
   /** Drop target props, so photos can be dropped on the panel too. */
   rootProps: HTMLAttributes<HTMLElement>;
 }
@@ -28,6 +30,7 @@ export function ImagesPanel({
   onRemove,
   onStep,
   onUploadMore,
+  uploadMoreRef,
   rootProps,
 }: Props) {
   const { t } = useTranslation('editor');
@@ -92,6 +95,7 @@ export function ImagesPanel({
       )}
       {images.length > 0 && (
         <button
+          ref={uploadMoreRef}
           type="button"
           onClick={onUploadMore}
           className={buttonClass('secondary', 'sm', 'mt-3 w-full')}
