@@ -11,7 +11,7 @@ import {
   type QuickPosition,
   type SizeRelativeTo,
 } from '#shared/placement';
-import { TILE_SPACING_MAX, type Layer, type LayerPatch } from '#shared/layers';
+import { DEFAULT_TILE_SPACING, TILE_SPACING_MAX, type Layer, type LayerPatch } from '#shared/layers';
 import { NumberField, RangeField } from './fields';
 import { CopyIcon, TrashIcon } from './icons';
 import { Card } from '#client/ui/Card';
@@ -169,11 +169,12 @@ export function LogoSettingsPanel({
         <RangeField
           id="layer-spacing"
           label={t('settings.spacing')}
-          value={layer?.tile.spacing ?? 0}
+          // With no layer, the spacing a new one starts with.
+          value={layer?.tile.spacing ?? DEFAULT_TILE_SPACING}
           min={0}
           max={TILE_SPACING_MAX}
           step={0.05}
-          display={`${Math.round((layer?.tile.spacing ?? 0) * 100)}%`}
+          display={`${Math.round((layer?.tile.spacing ?? DEFAULT_TILE_SPACING) * 100)}%`}
           disabled={!layer?.tile.enabled}
           onChange={(spacing) => layer && onLayer({ tile: { ...layer.tile, spacing } })}
         />
