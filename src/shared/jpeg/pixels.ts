@@ -156,6 +156,28 @@ export function decodeMcuRect(frame: JpegFrame, rect: McuRect): Uint8ClampedArra
 }
 
 /**
+ * Repeats, in place, the last real pixel of `rgba` (the pixels of `rect`) into the padding past the
+ * image's right and bottom edges, as `decodeMcuRect` gives it and a JPEG encoder feeds it. Pixels
+ * drawn after the decode stop at the edge: a layer that ends there would otherwise share its edge
+ * blocks (and, subsampled, its last chroma samples) with the old padding, and the last visible pixels
+ * would decode as a mix of the two.
+ */
+export function repeatEdges(frame: JpegFrame, rect: McuRect, rgba: Uint8ClampedArray): void {
+  const { width: mw, height: mh } = mcuPixelSize(frame);
+  const width = rect.mcusWide * mw;
+  const height = rect.mcusHigh * mh;
+  const realWidth = Math.min(width, frame.width - rect.mcuX * mw);
+  const realHeight = Math.min(height, frame.height - rect.mcuY * mh);
+  if (realWidth === width && realHeight === height) return;
+  // One RGBA pixel per element: the padding is filled a pixel at a time, rows copied whole.
+  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2);
+  for (let y = 0; y < realHeight; y += 1)
+    px.fill(px[y * width + realWidth - 1]!, y * width + realWidth, (y + 1) * width);
+  for (let y = realHeight; y < height; y += 1)
+    px.copyWithin(y * width, (realHeight - 1) * width, realHeight * width);
+}
+
+/**
  * Re-encodes the MCUs of `rect` marked in `touched` (`touched[y * mcusWide + x]` = 1) from `rgba`,
  * the rect's pixels as `decodeMcuRect` gives them: RGB to YCbCr, each chroma sample the mean of the
  * pixels it covers, forward DCT, quantised with the component's own table, into the frame's

@@ -9,7 +9,7 @@ import type { Size } from '#shared/placement';
 import { readCoefficients, type NeededMcus } from '#shared/jpeg/decode';
 import { writeBaseline } from '#shared/jpeg/encode';
 import { scanAlwaysKept, writeKeepingScan } from '#shared/jpeg/encode-keep';
-import { decodeMcuRect, encodeMcus } from '#shared/jpeg/pixels';
+import { decodeMcuRect, encodeMcus, repeatEdges } from '#shared/jpeg/pixels';
 import { orientFrame, turnsFrame } from '#shared/jpeg/rotate';
 import { JpegUnsupportedError, type JpegFrame, type McuRect } from '#shared/jpeg/types';
 import { candidateMcus, markedRects, markedShare, neededMcus, type McuGrid } from './regions';
@@ -165,6 +165,8 @@ function redraw(frame: JpegFrame, rect: McuRect, grid: McuGrid, paint: Painter, 
   const before = decodeMcuRect(frame, rect);
   const origin = { x: rect.mcuX * grid.mcuWidth, y: rect.mcuY * grid.mcuHeight };
   const after = paint(before, width, height, origin);
+  // The layers are drawn up to the photo's edge only; the padding past it follows what they drew.
+  repeatEdges(frame, rect, after);
   const touched = changedMcus(before, after, rect, grid);
   if (!touched.includes(1)) return;
   encodeMcus(frame, rect, after, touched);
