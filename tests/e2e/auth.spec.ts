@@ -56,7 +56,8 @@ test('the form checks what the spec asks before calling the server', async ({ pa
   );
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter full name');
+  // The spec's words exactly, lower case included (accounts.md section 5).
+  await expect(page.getByRole('alert')).toHaveText('please enter full name');
   await page.getByLabel('Full Name', { exact: true }).fill('Short Pw');
   await page.getByLabel('Email').fill('short@example.com');
   await page.getByLabel('Password').fill('12345');
