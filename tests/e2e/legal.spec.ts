@@ -50,7 +50,7 @@ for (const p of PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
     await expect(page).toHaveTitle(`${p.title} · LogoBatch`);
     const main = page.getByRole('main');
-    await expect(main).toContainText('Last updated: November 21, 2026');
+    await expect(main).toContainText('Last updated: November 28, 2026');
     for (const text of p.commitments) await expect(main).toContainText(text);
     // Support answers within one figure everywhere: never 48 hours.
     await expect(main).not.toContainText('48');
@@ -86,6 +86,20 @@ test('the Hebrew refund and privacy pages carry the same figures', async ({ page
   await page.goto('/privacy');
   for (const text of ['12 חודשים', '30 ימים', '24 שעות', 'לעולם אינן מועלות'])
     await expect(main).toContainText(text);
+});
+
+// The product has no control that deletes an account (Better Auth's delete-user is off), so the texts
+// must not promise one: deletion is asked for through the contact page (decision 363).
+test('the terms and privacy pages send account deletion through the contact page', async ({ page }) => {
+  for (const path of ['/terms', '/privacy']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('ask us to delete your');
+    await expect(main).not.toContainText('You can delete your account');
+    await expect(main).not.toContainText('or your whole account at any time');
+  }
+  await gotoIn(page, '/terms', 'he');
+  await expect(page.getByRole('main')).toContainText('אפשר לבקש מאיתנו למחוק את החשבון');
 });
 
 test('switching language on a legal page loads the Hebrew text without a reload', async ({ page }) => {

@@ -4,7 +4,7 @@ import { POLICIES } from '#shared/policies';
 export type LegalDoc = 'terms' | 'privacy' | 'refund' | 'cookies';
 
 /** The date shown as "Last updated"; change it with any change of substance to the texts. */
-export const LEGAL_UPDATED = '2026-11-21';
+export const LEGAL_UPDATED = '2026-11-28';
 
 /** Every figure the texts quote, from the same tables the product runs on. */
 export const LEGAL_VARS = {
