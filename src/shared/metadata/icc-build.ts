@@ -26,12 +26,19 @@ function descTag(text: string): number[] {
   ]);
 }
 
-/** A v2 display profile of `tags` (signature, body) over `space` ('RGB ' or 'GRAY'), to PCS XYZ. */
+/**
+ * A v2 display profile of `tags` (signature, body) over `space` ('RGB ' or 'GRAY'), to PCS XYZ. Tags
+ * given the same body (one array) share its bytes, as rTRC, gTRC and bTRC do in sRGB profiles.
+ */
 export function iccProfile(space: 'RGB ' | 'GRAY', tags: [string, number[]][]): Uint8Array {
   const table: number[] = [...u32(tags.length)];
+  const bodies = new Map<number[], number>();
   let offset = 128 + 4 + tags.length * 12;
   for (const [sig, data] of tags) {
-    table.push(...ascii(sig), ...u32(offset), ...u32(data.length));
+    const shared = bodies.get(data);
+    table.push(...ascii(sig), ...u32(shared ?? offset), ...u32(data.length));
+    if (shared !== undefined) continue;
+    bodies.set(data, offset);
     offset += data.length;
   }
   const header = new Array<number>(128).fill(0);
@@ -40,7 +47,7 @@ export function iccProfile(space: 'RGB ' | 'GRAY', tags: [string, number[]][]): 
   header.splice(12, 12, ...ascii(`mntr${space}XYZ `));
   header.splice(36, 4, ...ascii('acsp'));
   header.splice(68, 12, ...D50.flatMap(s15));
-  return Uint8Array.from([...header, ...table, ...tags.flatMap(([, d]) => d)]);
+  return Uint8Array.from([...header, ...table, ...[...bodies.keys()].flat()]);
 }
 
 /** A `curv` tag of one gamma (u8Fixed8Number: rounded as a whole, so 0.999 carries into 1.0). */

@@ -51,3 +51,22 @@ it('is a narrow-gamut RGB matrix profile, so nothing takes it for a wide one', (
   expect(profile).not.toBeNull();
   expect(isWideGamut(profile!)).toBe(false);
 });
+
+it('holds its curve once, its three TRC tags pointing at the same bytes (about 1 KB, not 2)', () => {
+  const icc = srgbProfile();
+  const view = new DataView(icc.buffer, icc.byteOffset, icc.byteLength);
+  expect(view.getUint32(0)).toBe(icc.length);
+  const tags = new Map<string, [number, number]>();
+  for (let i = 0, n = view.getUint32(128); i < n; i++) {
+    const at = 132 + i * 12;
+    const sig = String.fromCharCode(...icc.subarray(at, at + 4));
+    tags.set(sig, [view.getUint32(at + 4), view.getUint32(at + 8)]);
+  }
+  for (const [sig, [offset, size]] of tags) {
+    expect(offset % 4, sig).toBe(0);
+    expect(offset + size, sig).toBeLessThanOrEqual(icc.length);
+  }
+  expect(tags.get('gTRC')).toEqual(tags.get('rTRC'));
+  expect(tags.get('bTRC')).toEqual(tags.get('rTRC'));
+  expect(icc.length).toBeLessThan(1100);
+});
