@@ -88,3 +88,16 @@ test('after an upload from an upload area, focus goes to what took its place, no
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Remove the logo file logo.png' })).toBeFocused();
 });
+
+test('focus that left an upload area for the page stays there when photos arrive otherwise', async ({
+  page,
+}) => {
+  await page.goto('/editor');
+  await page.getByRole('button', { name: /^Select up to 50 images/ }).focus();
+  // A click on the page's background takes focus away to nothing; photos then come by a drop.
+  await page.getByRole('heading', { name: 'Image Editor' }).click();
+  await expect(page.locator('body')).toBeFocused();
+  await uploadPhotos(page, ['landscape.jpg']);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await expect(page.locator('body')).toBeFocused();
+});

@@ -17,9 +17,16 @@ export function useFocusHandOff<T extends HTMLElement>(shown: boolean, from: Ref
     const focusIn = () => {
       held.current = true;
     };
-    // Focus moved elsewhere ends the hold; focus lost to nothing (the file dialog, the area removed) does not.
+    // Focus moved elsewhere ends the hold, and so does a click on the page's background. The file
+    // dialog (focus stays on the area) and the area's removal (it leaves the page) do not.
     const focusOut = (e: FocusEvent) => {
-      if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) held.current = false;
+      if (e.relatedTarget instanceof Node) {
+        if (!el.contains(e.relatedTarget)) held.current = false;
+        return;
+      }
+      queueMicrotask(() => {
+        if (el.isConnected && document.activeElement === document.body) held.current = false;
+      });
     };
     el.addEventListener('focusin', focusIn);
     el.addEventListener('focusout', focusOut);
