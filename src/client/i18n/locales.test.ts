@@ -68,6 +68,13 @@ describe('locales', () => {
     }
   });
 
+  // The export's failure toast names the photo without quotes (the spec's "Failed to process image: "
+  // plus the file name), so the quoted check above missed it: in Hebrew "2024-05-01 wedding.jpg" read
+  // "wedding.jpg 2024-05-01" in the very message that tells which photo of a batch failed.
+  it('isolates the file name of a failed photo in Hebrew', () => {
+    expect(read('he', 'export.json').failedImage).toMatch(/\u2068\{\{filename\}\}\u2069/u);
+  });
+
   // Hebrew ends a sentence on its left: a period right after an isolated list of extensions sat against
   // the list's own leading dot and read "..jpg, .jpeg, .png" and "..heic" (decision 356).
   it.each(he)('he/%s ends no sentence on an isolated value', (file) => {
