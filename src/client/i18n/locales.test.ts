@@ -68,11 +68,17 @@ describe('locales', () => {
     }
   });
 
-  // The export's failure toast names the photo without quotes (the spec's "Failed to process image: "
-  // plus the file name), so the quoted check above missed it: in Hebrew "2024-05-01 wedding.jpg" read
-  // "wedding.jpg 2024-05-01" in the very message that tells which photo of a batch failed.
-  it('isolates the file name of a failed photo in Hebrew', () => {
-    expect(read('he', 'export.json').failedImage).toMatch(/\u2068\{\{filename\}\}\u2069/u);
+  // Names shown without quotes after a Hebrew label (the export's failure toast: the spec's "Failed to
+  // process image: " plus the file name), which the quoted check above misses: in Hebrew
+  // "2024-05-01 wedding.jpg" read "wedding.jpg 2024-05-01" in the message that tells which photo failed.
+  it.each([
+    ['export.json', ['failedImage'], 'filename'],
+    ['common.json', ['auth', 'signedInAs'], 'name'],
+    ['projects.json', ['save', 'logo'], 'name'],
+    ['projects.json', ['openProject'], 'name'],
+  ])('he/%s %j isolates the name it shows', (file, path, value) => {
+    const text = path.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], read('he', file));
+    expect(text).toContain(`\u2068{{${value}}}\u2069`);
   });
 
   // Hebrew ends a sentence on its left: a period right after an isolated list of extensions sat against
