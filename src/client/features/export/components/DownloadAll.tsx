@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Batch } from '#client/lib/batch';
 import { useExport, type BeforeExport } from '../hooks/useExport';
 import { ExportProgress } from './ExportProgress';
+import { FailedPhotos } from './FailedPhotos';
 import { buttonClass } from '#client/ui/Button';
 
 export interface DownloadAllProps {
@@ -13,7 +14,7 @@ export interface DownloadAllProps {
 /** "Download All Images": composes every photo at full resolution and downloads the JPEGs or one zip. */
 export function DownloadAll({ batch, beforeExport }: DownloadAllProps) {
   const { t } = useTranslation('export');
-  const { state, start, cancel } = useExport(beforeExport);
+  const { state, start, cancel, failures, dismissFailures } = useExport(beforeExport);
   const running = state.phase === 'running';
   return (
     <div className="flex flex-col gap-3">
@@ -38,6 +39,7 @@ export function DownloadAll({ batch, beforeExport }: DownloadAllProps) {
           onCancel={cancel}
         />
       )}
+      <FailedPhotos messages={failures} onDismiss={dismissFailures} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { batchProblem, hasWatermark } from '#client/lib/download-gate';
 import { errorText } from '#client/i18n/error-text';
 import { exportBatch } from '#client/export/run';
 import { ComposeError } from '#client/export/worker/compose';
-import { toast } from '#client/ui/toast';
+import { dismissToast, toast } from '#client/ui/toast';
 import { firstPhotos } from '../first-photos';
 
 /** What the gates allow: maybe only the first photos, and whom to tell what was delivered. */
@@ -42,6 +42,9 @@ const MAX_FAILURE_TOASTS = 5;
 export function useExport(beforeExport?: BeforeExport) {
   const { t } = useTranslation(['export', 'account']);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  // The last run's failed photos, each as its toast said it: toasts go after 5 s, and an export of
+  // thousands outlasts them, so the names stay beside the button until dismissed or the next run.
+  const [failures, setFailures] = useState<readonly string[]>([]);
   const controller = useRef<AbortController | null>(null);
   // Settles the running export's reservation with what it delivered so far (once per run).
   const settleNow = useRef<((keepalive: boolean) => void) | null>(null);
@@ -74,6 +77,9 @@ export function useExport(beforeExport?: BeforeExport) {
       const own = new AbortController();
       controller.current = own;
       let delivered = 0;
+      const failed: string[] = [];
+      const failureToasts: number[] = [];
+      setFailures([]);
       try {
         const granted = beforeExport ? await beforeExport(batch.images.length, batch) : true;
         if (!granted) return;
@@ -97,19 +103,23 @@ export function useExport(beforeExport?: BeforeExport) {
           grant.count === undefined ? batch : { ...batch, images: firstPhotos(batch.images, grant.count) };
         const total = run.images.length;
         setState({ phase: 'running', done: 0, total, cancelling: false });
-        let toasts = 0;
         const result = await exportBatch(run, own.signal, {
           failUnreadable: grant.count !== undefined,
           onDelivered: (files) => (delivered += files),
           onProgress: (done) => setState((s) => (s.phase === 'running' ? { ...s, done } : s)),
           onImageFailed: (image, error) => {
             console.warn(`Export: ${image.name}`, error);
-            if (toasts++ >= MAX_FAILURE_TOASTS) return;
             const reason = failureReason(error, t);
             const message = t('failedImage', { filename: image.name });
-            toast.error(reason ? `${message} (${reason})` : message);
+            failed.push(reason ? `${message} (${reason})` : message);
+            if (failed.length <= MAX_FAILURE_TOASTS) failureToasts.push(toast.error(failed.at(-1)!));
           },
         });
+        // The list beside the button takes over from the toasts, so each name shows once at a time.
+        if (failed.length) {
+          failureToasts.forEach(dismissToast);
+          setFailures(failed);
+        }
         if (result.status === 'empty') toast.error(t('failedAll'));
         else if (result.status === 'cancelled' && own.signal.aborted) toast.info(t('cancelled'));
         else if (result.status === 'done') {
@@ -138,5 +148,6 @@ export function useExport(beforeExport?: BeforeExport) {
     setState((s) => (s.phase === 'running' ? { ...s, cancelling: true } : s));
   }, []);
 
-  return { state, start, cancel };
+  const dismissFailures = useCallback(() => setFailures([]), []);
+  return { state, start, cancel, failures, dismissFailures };
 }
