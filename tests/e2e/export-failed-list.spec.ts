@@ -1,6 +1,7 @@
 // Decision 364: the photos an export could not make stay named beside the button once it ends. The
 // toasts go after 5 seconds and stop at five; an export of thousands outlasts both.
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { test, expect, gotoIn } from './fixtures';
 import { downloadButton, openEditorWith, solid, tmpDir } from './export-helpers';
@@ -48,4 +49,9 @@ test('in Hebrew the list reads right to left with each name in order', async ({ 
   const list = page.getByRole('alert').filter({ hasText: 'תמונה אחת לא יוצאה:' });
   await expect(list).toContainText('\u20682024-05-01 wedding.jpg\u2069');
   expect(await list.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  const axe = await new AxeBuilder({ page })
+    .include('[role="alert"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
