@@ -2,7 +2,8 @@
 // declared with Content-Length (refused before reading) or streamed chunked (cut off at the limit).
 import fs from 'node:fs';
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../helpers/test-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ORIGIN, signUp, type TestUser } from '../helpers/auth';
@@ -144,18 +145,36 @@ describe('a multipart save that breaks off mid-file', () => {
   });
   afterAll(() => t.close());
 
-  const uploadDirs = () =>
-    fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('logobatch-upload-')).length;
+  // Other test files upload at the same time into the shared temp folder (one run counted a folder
+  // of theirs that went away meanwhile): this test gives the server a temp folder of its own.
+  let own = '';
+  let saved: string | undefined;
+  beforeEach(() => {
+    own = fs.mkdtempSync(path.join(os.tmpdir(), 'body-limits-'));
+    saved = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+    fs.rmSync(own, { recursive: true, force: true });
+  });
+  const uploadDirs = () => fs.readdirSync(own).filter((n) => n.startsWith('logobatch-upload-')).length;
 
   it('answers 400 and leaves no temporary files', async () => {
-    const before = uploadDirs();
     const head = new TextEncoder().encode(
       '--b\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
     );
+    let during = 0;
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(head);
         controller.enqueue(new Uint8Array(256 * 1024).fill(7));
+      },
+      // Breaks off once the server has its folder for the file, so the check below is not vacuous.
+      async pull(controller) {
+        for (let i = 0; i < 200 && uploadDirs() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+        during = uploadDirs();
         controller.error(new Error('client went away'));
       },
     });
@@ -167,6 +186,6 @@ describe('a multipart save that breaks off mid-file', () => {
     } as RequestInit);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_upload' } });
-    expect(uploadDirs()).toBe(before);
+    expect([during, uploadDirs()]).toEqual([1, 0]);
   });
 });
