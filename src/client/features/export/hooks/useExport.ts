@@ -111,8 +111,9 @@ export function useExport(beforeExport?: BeforeExport) {
             console.warn(`Export: ${image.name}`, error);
             const reason = failureReason(error, t);
             const message = t('failedImage', { filename: image.name });
-            failed.push(reason ? `${message} (${reason})` : message);
-            if (failed.length <= MAX_FAILURE_TOASTS) failureToasts.push(toast.error(failed.at(-1)!));
+            const line = reason ? `${message} (${reason})` : message;
+            failed.push(line);
+            if (failed.length <= MAX_FAILURE_TOASTS) failureToasts.push(toast.error(line));
           },
         });
         // The list beside the button takes over from the toasts, so each name shows once at a time.
