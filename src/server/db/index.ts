@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import type { ClientConfig } from 'pg';
+import { droppingLostClients } from './pg-pool';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -47,7 +48,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     // An idle client whose connection dies (pg_terminate_backend, a restart) is dropped by the pool;
     // without a listener its 'error' event would end the process. The next checkout reconnects.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: droppingLostClients(pool) }) });
     return { db, kind: 'postgres', url, close: () => db.destroy() };
   }
   const file = sqlitePath(url, dataDir);
