@@ -9,7 +9,10 @@ import type { DbKind } from '../db';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Better Auth takes an untyped Kysely
 export function authSchemaOptions(db: Kysely<any>, kind: DbKind) {
   return {
-    database: { db, type: kind },
+    // On PostgreSQL a sign-up (user, password, session) commits whole or not at all, so a connection
+    // lost between its writes leaves no user without a password (decision 369). SQLite keeps one
+    // connection that our hooks also read through, so a transaction there would wait on itself.
+    database: { db, type: kind, transaction: kind === 'postgres' },
     user: {
       additionalFields: {
         // The language mail is written in; set at sign-up, updated with PATCH /api/me.
