@@ -1,7 +1,13 @@
 // A photo opened for composing: a sharp pipeline that yields it upright (EXIF orientation applied),
 // its upright size, and the colour plan the browser export would follow (decision 182).
 import sharp, { type Sharp } from 'sharp';
-import { MAX_CANVAS_AREA, MAX_WEBP_AVIF_SIDE, fitsFormat, fitsOneCanvas } from '#shared/export-settings';
+import {
+  MAX_CANVAS_AREA,
+  MAX_CANVAS_SIDE,
+  MAX_WEBP_AVIF_SIDE,
+  fitsFormat,
+  fitsOneCanvas,
+} from '#shared/export-settings';
 import { bytesReader, sniffImage } from '#shared/files';
 import { readHeifInfo } from '#shared/files/heif-items';
 import { heifColorSpace, isHeif } from '#shared/files/isobmff';
@@ -37,9 +43,21 @@ export interface OpenPhoto {
 export const loadError = (name: string) =>
   new EngineError('image_load', `Failed to load image: ${name}`, name);
 
+/**
+ * What image_too_large adds after the photo's size: its size alone did not tell an API client which
+ * limit it passed, nor what would be taken (format_too_large names its limit the same way).
+ */
+export const PHOTO_SIZE_LIMIT =
+  `LogoBatch takes photos of at most ${MAX_CANVAS_SIDE} px a side and ` +
+  `${Math.floor(MAX_CANVAS_AREA / 1e6)} MP in all.`;
+
 function assertFits(size: Size, name: string): void {
   if (!fitsOneCanvas(size))
-    throw new EngineError('image_too_large', `Image too large: ${name} (${size.width}x${size.height})`, name);
+    throw new EngineError(
+      'image_too_large',
+      `Image too large: ${name} (${size.width}x${size.height}); ${PHOTO_SIZE_LIMIT}`,
+      name,
+    );
 }
 
 /** Refuses an output the chosen format cannot hold (WEBP and AVIF past 16,383 px a side, decision 304). */
