@@ -108,6 +108,21 @@ describe.each(DB_KINDS)('API job refusals on %s', (kind) => {
     await expectRefusal(await submit(t, who, { photos: [photo], logo, settings }), 400, code);
   });
 
+  it('names the photos that were sent when a placement names another', async () => {
+    const one = await expectRefusal(
+      await submit(t, who, { photos: [photo], logo, settings: { photos: { '3': {} } } }),
+      400,
+      'invalid_settings',
+    );
+    expect(one.message).toMatch(/photos names photo 3, but only photo 0 was sent\.$/);
+    const two = await expectRefusal(
+      await submit(t, who, { photos: [photo, photo], logo, settings: { photos: { '2': {} } } }),
+      400,
+      'invalid_settings',
+    );
+    expect(two.message).toMatch(/photos names photo 2, but photos 0 to 1 were sent\.$/);
+  });
+
   it('refuses a callback_url that is not http(s), or is a link-local address', async () => {
     for (const url of [
       'ftp://example.com/x',

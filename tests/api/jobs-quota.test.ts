@@ -74,6 +74,16 @@ describe.each(DB_KINDS)('API job quota on %s', (kind) => {
     expect(await usageToday(t, who.user.id)).toBe(LIMIT);
   });
 
+  it('says all are used when none is left', async () => {
+    const who = await apiAccount(t);
+    await usedUpTo(who, LIMIT);
+    const refused = await submit(t, who, { photos: [photo], logo });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as QuotaError).error.message).toBe(
+      `This job has 1 photo to brand, but all of today's ${LIMIT} are used. The quota resets at midnight UTC.`,
+    );
+  });
+
   it('lets only as many photos through as remain when submissions race', async () => {
     const who = await apiAccount(t);
     await usedUpTo(who, LIMIT - 3);

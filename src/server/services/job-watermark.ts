@@ -116,7 +116,10 @@ function checkPlacements(
   const strayAll = stray(all);
   if (strayAll !== undefined) throw refuse(`placements names no layer "${strayAll}".`);
   for (const [index, p] of Object.entries(photos)) {
-    if (Number(index) >= count) throw refuse(`photos names photo ${index}, but ${count} were sent.`);
+    if (Number(index) >= count)
+      throw refuse(
+        `photos names photo ${index}, but ${count === 1 ? 'only photo 0 was' : `photos 0 to ${count - 1} were`} sent.`,
+      );
     const s = stray(p);
     if (s !== undefined) throw refuse(`photos.${index} names no layer "${s}".`);
   }

@@ -115,8 +115,11 @@ export const CALLBACK_SIGNATURE_HEADER = 'X-LogoBatch-Signature';
  * top plan, so the message says what was asked, what is left and when it comes back.
  */
 export const jobQuotaMessage = (requested: number, remaining: number, limit: number) =>
-  `This job has ${requested} photo${requested === 1 ? '' : 's'} to brand, but only ${remaining} of today's ` +
-  `${limit} ${remaining === 1 ? 'is' : 'are'} left. The quota resets at midnight UTC.`;
+  `This job has ${requested} photo${requested === 1 ? '' : 's'} to brand, but ` +
+  (remaining === 0
+    ? `all of today's ${limit} are used.`
+    : `only ${remaining} of today's ${limit} ${remaining === 1 ? 'is' : 'are'} left.`) +
+  ' The quota resets at midnight UTC.';
 
 export const API_JOB_ERRORS = {
   notFound: { code: 'job_not_found', message: 'Job not found' },
