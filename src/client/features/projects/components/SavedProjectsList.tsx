@@ -5,7 +5,7 @@ import { useProjects } from '../api/list-projects';
 import { errorText } from '#client/i18n/error-text';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectCard } from './ProjectCard';
-import { cardClass } from '#client/ui/Card';
+import { cardClass, cardHeadingClass } from '#client/ui/Card';
 import { Alert } from '#client/ui/alert/Alert';
 
 /** The account screen's Saved Projects: load into the editor, delete with confirmation. */
@@ -20,9 +20,9 @@ export function SavedProjectsList() {
   const max = query.data?.max_projects ?? null;
 
   return (
-    <section aria-labelledby={titleId} className={cardClass('plain', 'p-5')}>
+    <section aria-labelledby={titleId} className={cardClass('plain', 'p-6')}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h2 id={titleId} className={cardHeadingClass('title')}>
           {t('list.title')}
         </h2>
         {max !== null && !query.isError && (
