@@ -47,7 +47,11 @@ export function SessionControls({
     return (
       <div className="flex min-w-0 items-center gap-3">
         {showName && (
-          <span className="max-w-48 truncate text-sm font-medium text-slate-700" title={session.user.email}>
+          <span
+            dir="auto"
+            className="max-w-48 truncate text-sm font-medium text-slate-700"
+            title={session.user.email}
+          >
             {session.user.name}
           </span>
         )}

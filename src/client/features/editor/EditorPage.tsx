@@ -119,7 +119,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
       )}
       <UploadInput zone={photoZone} testId="photo-input" />
       <UploadInput zone={logoZone} testId="logo-input" />
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-4">
           {n === 0 && (
             <UploadArea
@@ -202,7 +202,7 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
               <p className="max-w-sm text-sm text-slate-500">{t('canvas.emptyHint')}</p>
             </div>
           )}
-          <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="grid grid-cols-1 gap-4">
               <LayersPanel
                 layers={state.layers}

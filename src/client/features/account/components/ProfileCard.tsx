@@ -20,7 +20,9 @@ export function ProfileCard({ user }: { user: AppUser }) {
           {user.name.slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
+          <p dir="auto" className="truncate text-lg font-semibold text-slate-900 [text-align:match-parent]">
+            {user.name}
+          </p>
           <p className="truncate text-sm text-slate-600" dir="ltr" title={user.email}>
             {user.email}
           </p>

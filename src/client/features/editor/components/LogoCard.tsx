@@ -24,7 +24,11 @@ export function LogoCard({ logo, onRemove, enlargement = 1, focusRef }: Props) {
           <img src={logo.url} alt="" className="max-h-full max-w-full object-contain" />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900" title={logo.name}>
+          <p
+            dir="auto"
+            className="truncate text-sm font-medium text-slate-900 [text-align:match-parent]"
+            title={logo.name}
+          >
             {logo.name}
           </p>
           <p className="text-xs text-slate-500 tabular-nums">

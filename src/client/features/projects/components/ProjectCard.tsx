@@ -30,7 +30,12 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
           className={`size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 ${project.image_count ? 'object-cover' : 'object-contain p-1'}`}
         />
         <div className="min-w-0">
-          <h3 id={nameId} className="truncate font-semibold text-slate-900" title={project.name}>
+          <h3
+            id={nameId}
+            dir="auto"
+            className="truncate font-semibold text-slate-900 [text-align:match-parent]"
+            title={project.name}
+          >
             {project.name}
           </h3>
           <p className="text-sm text-slate-600">
