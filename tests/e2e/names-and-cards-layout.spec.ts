@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { test, expect, gotoIn } from './fixtures';
 import { signUpViaApi } from './auth-helpers';
-import { fixture } from './editor-helpers';
+import { canvasReady, fixture, uploadPhotos } from './editor-helpers';
 import { createLogoOnly } from './project-helpers';
 
 const LONG = 'Summer wedding 2026 at the Tel Aviv beach promenade';
@@ -40,6 +40,28 @@ test('in Hebrew on a phone a long English project name keeps its start in view',
     name.locator('xpath=following-sibling::p[1]').boundingBox(),
   ]);
   expect(Math.abs(nameBox!.x + nameBox!.width - (kindBox!.x + kindBox!.width))).toBeLessThan(1);
+});
+
+test('in Hebrew on a phone a long English preset name keeps its start in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  await gotoIn(page, '/editor', 'en');
+  await uploadPhotos(page, ['portrait.jpg']);
+  await canvasReady(page);
+  await page.getByTestId('editor-canvas').getByRole('button', { name: 'Add Text' }).click();
+  await page.getByRole('button', { name: 'Save as preset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as preset' });
+  await dialog.getByRole('textbox', { name: 'Preset name' }).fill(LONG);
+  await dialog.getByRole('button', { name: 'Save preset' }).click();
+  await expect(dialog).toBeHidden();
+  await gotoIn(page, '/editor', 'he');
+  await uploadPhotos(page, ['portrait.jpg']);
+  await canvasReady(page);
+  await page.getByRole('button', { name: 'פריסטים', exact: true }).click();
+  const name = page.getByText(LONG, { exact: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth), 'the name is cut').toBe(true);
+  expect(await firstLetterShown(name)).toBe(true);
 });
 
 for (const lng of ['en', 'he'] as const) {

@@ -58,9 +58,12 @@ export function PresetsList({
             onClick={() => void apply(p)}
             disabled={busyId !== null}
             aria-label={t('list.apply', { name: p.name })}
-            className={buttonClass('secondary', 'xs', 'min-w-0 flex-1 justify-start truncate')}
+            className={buttonClass('secondary', 'xs', 'min-w-0 flex-1 justify-start')}
           >
-            {p.name}
+            {/* Cut at the name's own end: a Latin name in Hebrew (or the reverse) keeps its first letters. */}
+            <span dir="auto" className="min-w-0 truncate">
+              {p.name}
+            </span>
           </button>
           <button
             type="button"
