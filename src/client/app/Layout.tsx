@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -7,18 +7,38 @@ function PageFallback() {
   return <div className="mx-auto h-64 max-w-5xl animate-pulse px-4 py-12" aria-busy="true" />;
 }
 
-export function Layout() {
+function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main className="flex-1">
+      <main className="flex-1">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <>
+      <Shell>
         {/* Screens load their code and strings on demand; this covers both waits. */}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
-      </main>
-      <Footer />
+      </Shell>
       <ScrollRestoration />
-    </div>
+    </>
+  );
+}
+
+/**
+ * A screen opened by its address loads its code while the router hydrates: the header and footer
+ * show meanwhile (without this React Router painted nothing and warned in the console).
+ */
+export function LayoutHydrateFallback() {
+  return (
+    <Shell>
+      <PageFallback />
+    </Shell>
   );
 }

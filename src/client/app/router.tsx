@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { Layout } from './Layout';
+import { Layout, LayoutHydrateFallback } from './Layout';
 import { ErrorScreen } from './ErrorScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
@@ -9,6 +9,7 @@ import { HomePage } from '../features/home/HomePage';
 export const router = createBrowserRouter([
   {
     Component: Layout,
+    HydrateFallback: LayoutHydrateFallback,
     ErrorBoundary: ErrorScreen,
     children: [
       { index: true, Component: HomePage },
