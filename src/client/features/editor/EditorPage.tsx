@@ -21,6 +21,7 @@ import { ExportOptionsPanel } from './components/ExportOptionsPanel';
 import { ImagesPanel } from './components/ImagesPanel';
 import { LogoCard } from './components/LogoCard';
 import { LogoProjectCard } from './components/LogoProjectCard';
+import { NoLogoPrompt } from './components/NoLogoPrompt';
 import { LogoSettingsPanel } from './components/LogoSettingsPanel';
 import { RestorePrompt } from './components/RestorePrompt';
 import { UploadArea, UploadError, UploadInput } from './components/UploadArea';
@@ -196,10 +197,14 @@ export function EditorPage({ photoExtensions = PLANS.lite.photoExtensions, ...sl
           ) : state.layers.length > 0 ? (
             <LogoProjectCard onAddImages={photoZone.open} />
           ) : (
-            <div className="flex min-h-72 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-200 bg-white p-8 text-center">
-              <PhotosIcon className="size-8 text-slate-300" />
-              <p className="font-semibold text-slate-700">{t('canvas.emptyTitle')}</p>
-              <p className="max-w-sm text-sm text-slate-500">{t('canvas.emptyHint')}</p>
+            // The canvas before any photo: covered by the spec's "No Logo Uploaded", as with a photo.
+            <div className={`${card} relative min-h-80 overflow-hidden`}>
+              <NoLogoPrompt onUploadLogo={logoZone.open} onAddText={onAddText}>
+                <div className="mt-3 flex flex-col items-center gap-1 border-t border-white/20 pt-3">
+                  <p className="font-medium text-slate-100">{t('canvas.emptyTitle')}</p>
+                  <p className="max-w-sm text-xs text-slate-200">{t('canvas.emptyHint')}</p>
+                </div>
+              </NoLogoPrompt>
             </div>
           )}
           <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">

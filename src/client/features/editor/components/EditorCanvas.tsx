@@ -9,7 +9,8 @@ import { useLayerImages } from '../hooks/useLayerImages';
 import { usePreviewItems } from '../hooks/usePreviewItems';
 import type { EditorImage, EditorState } from '../state/editor-state';
 import { CanvasStage } from './CanvasStage';
-import { ChevronIcon, LogoIcon } from './icons';
+import { ChevronIcon } from './icons';
+import { NoLogoPrompt } from './NoLogoPrompt';
 import { buttonClass } from '#client/ui/Button';
 
 export const EDITOR_MAX_HEIGHT = 400;
@@ -125,34 +126,7 @@ export function EditorCanvas(props: Props) {
           />
         )}
         {!hasLayers && (
-          // A panorama's stage can be a thin strip: the prompt then fits on one line, buttons included.
-          <div
-            className={`absolute inset-0 flex items-center justify-center bg-slate-900/70 text-center text-white backdrop-blur-[1px] ${
-              shortStage ? 'flex-row gap-3 p-1' : 'flex-col gap-3 p-4'
-            }`}
-          >
-            {!shortStage && (
-              <span aria-hidden className="grid size-11 place-items-center rounded-full bg-white/10">
-                <LogoIcon className="size-6" />
-              </span>
-            )}
-            <p className={shortStage ? 'text-sm font-semibold' : 'text-lg font-semibold'}>
-              {t('canvas.noLogo')}
-            </p>
-            {!shortStage && (
-              <p className="max-w-xs text-sm text-slate-200" dir="auto">
-                {t('canvas.noLogoHint')}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-center gap-2">
-              <button type="button" onClick={props.onUploadLogo} className={buttonClass('primary', 'sm')}>
-                {t('canvas.uploadLogo')}
-              </button>
-              <button type="button" onClick={props.onAddText} className={buttonClass('inverse', 'sm')}>
-                {t('canvas.addText')}
-              </button>
-            </div>
-          </div>
+          <NoLogoPrompt onUploadLogo={props.onUploadLogo} onAddText={props.onAddText} short={shortStage} />
         )}
       </div>
       {total > 1 && narrow && (
