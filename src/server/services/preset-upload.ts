@@ -1,5 +1,6 @@
-// Reads a preset save: multipart/form-data with a JSON part "meta" ({ name, watermark, exportSettings })
-// and one "logos" file per image layer, named by its fileId (the shape of a project save, decision 240).
+// Reads a preset save: multipart/form-data with a JSON part "meta" ({ name, watermark, exportSettings,
+// logoNames? }) and one "logos" file per image layer, named by its fileId (the shape of a project save,
+// decision 240; the user's file names travel in logoNames, decision 384).
 import type { Context } from 'hono';
 import { badRequest } from '../http-error';
 import { PRESET_ERRORS, PRESET_MAX_LOGOS, presetMetaSchema } from '#shared/schemas/presets';
@@ -32,7 +33,11 @@ export async function withPresetUpload<T>(c: Context, save: (input: PresetInput)
   });
   try {
     const meta = parseMeta(form.fields.meta?.[0]);
-    const logos = await checkWatermarkLogos(meta.watermark, form.fields[WATERMARK_LOGOS_FIELD] ?? []);
+    const logos = await checkWatermarkLogos(
+      meta.watermark,
+      form.fields[WATERMARK_LOGOS_FIELD] ?? [],
+      meta.logoNames,
+    );
     return await save({
       name: meta.name,
       watermark: meta.watermark,

@@ -16,7 +16,12 @@ import { parseMetaPart } from './upload-meta';
 import type { ProjectInput } from './project-storage';
 import { checkWatermarkLogos } from './watermark-logos';
 import { MAX_LAYERS } from '#shared/layers';
-import { WATERMARK_ERRORS, WATERMARK_LOGOS_FIELD, isImageLayer } from '#shared/schemas/watermark-files';
+import {
+  WATERMARK_ERRORS,
+  WATERMARK_LOGOS_FIELD,
+  isImageLayer,
+  type LogoNames,
+} from '#shared/schemas/watermark-files';
 
 /** "meta" holds a name and up to 51 small settings objects; a megabyte is far more than enough. */
 const MAX_FIELD_BYTES = 1024 * 1024;
@@ -63,7 +68,7 @@ async function checkParts(
     throw badRequest('Photos must be sent as files.', 'invalid_upload');
   checkCount(images.length);
   const files = meta.watermark
-    ? await layerFiles(meta.watermark, images.length, logoPart, logoParts)
+    ? await layerFiles(meta.watermark, meta.logoNames, images.length, logoPart, logoParts)
     : { logo: await checkLogo(oneLogo(logoPart, logoParts)), logos: [] };
   checkPositions(meta.positions, images.length);
   const originals = meta.originals ?? [];
@@ -106,6 +111,7 @@ function oneLogo(logoPart: (string | UploadedFile)[], logoParts: unknown[]): Upl
  */
 async function layerFiles(
   watermark: NonNullable<ReturnType<typeof parseMeta>['watermark']>,
+  names: LogoNames | undefined,
   photos: number,
   logoPart: unknown[],
   logoParts: (string | UploadedFile)[],
@@ -119,7 +125,7 @@ async function layerFiles(
   if (watermark.photos.length !== photos) {
     throw badRequest(`The watermark must hold one placement map per photo (${photos}).`, 'invalid_positions');
   }
-  const logos = await checkWatermarkLogos(watermark, logoParts);
+  const logos = await checkWatermarkLogos(watermark, logoParts, names);
   const first = watermark.layers.find(isImageLayer);
   const logo = logos.find((l) => l.fileId === first?.fileId) ?? null;
   return { logo, logos };
@@ -128,7 +134,7 @@ async function layerFiles(
 function parseMeta(part: unknown) {
   return parseMetaPart(part, projectMetaSchema, (issues) => {
     const issue = issues[0];
-    if (issue?.path[0] === 'watermark') {
+    if (issue?.path[0] === 'watermark' || issue?.path[0] === 'logoNames') {
       const { code, message } = WATERMARK_ERRORS.invalid;
       throw badRequest(message, code, issues.slice(0, 5));
     }

@@ -1,11 +1,12 @@
 // The image layers' files of a saved watermark (a preset or a project with layers): checked like a
-// project's logo (PNG, or SVG through the allowlist, size limits), stored one row per fileId.
+// project's logo (PNG, or SVG through the allowlist, size limits), stored one row per fileId under the
+// name the user's file had ("logoNames" in the meta, decision 384), else under its fileId.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http-error';
-import { WATERMARK_ERRORS, watermarkFileIds } from '#shared/schemas/watermark-files';
+import { WATERMARK_ERRORS, watermarkFileIds, type LogoNames } from '#shared/schemas/watermark-files';
 import type { Watermark } from '#shared/layers';
-import { checkLogo, type UploadedFile } from './project-files';
+import { checkLogo, cleanFileName, type UploadedFile } from './project-files';
 import { bytesOf, type FileContent, type LogoHead, type WatermarkLogo } from './project-storage';
 
 export type LogoTable = 'preset_logos' | 'project_logos';
@@ -14,6 +15,7 @@ export type LogoTable = 'preset_logos' | 'project_logos';
 export async function checkWatermarkLogos(
   watermark: Pick<Watermark, 'layers'>,
   parts: (string | UploadedFile)[],
+  names: LogoNames = {},
 ): Promise<WatermarkLogo[]> {
   if (parts.some((p) => typeof p === 'string'))
     throw badRequest('Logos must be sent as files.', 'invalid_upload');
@@ -33,7 +35,11 @@ export async function checkWatermarkLogos(
     throw badRequest(message, code, { file_id: missing });
   }
   const out: WatermarkLogo[] = [];
-  for (const f of files) out.push({ ...(await checkLogo(f)), fileId: f.name });
+  for (const f of files) {
+    // Checked under its own name, so a refusal names the file the user knows.
+    const name = cleanFileName(names[f.name] ?? '', f.name);
+    out.push({ ...(await checkLogo({ ...f, name })), fileId: f.name });
+  }
   return out;
 }
 

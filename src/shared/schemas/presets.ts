@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { exportSettingsSchema, type ExportSettings } from '../export-settings';
 import { MAX_LAYERS, type Watermark } from '../layers';
 import { storedName } from './text';
-import { savedWatermarkSchema, type WatermarkLogoDto } from './watermark-files';
+import {
+  LOGO_NAMES_REFINEMENT,
+  logoNamesKnown,
+  logoNamesSchema,
+  savedWatermarkSchema,
+  type WatermarkLogoDto,
+} from './watermark-files';
 
 export const PRESET_NAME_MAX = 100;
 /** Presets count against no plan limit; this only keeps one account from filling the disk (decision 242). */
@@ -31,12 +37,16 @@ export const presetNameSchema = storedName(PRESET_NAME_MAX, {
 });
 
 /** The JSON part ("meta") of a preset save; the files travel as "logos" parts named by fileId. */
-export const presetMetaSchema = z.object({
-  name: presetNameSchema,
-  watermark: savedWatermarkSchema,
-  /** Absent: the preset changes no output settings when applied. */
-  exportSettings: exportSettingsSchema.optional(),
-});
+export const presetMetaSchema = z
+  .object({
+    name: presetNameSchema,
+    watermark: savedWatermarkSchema,
+    /** Absent: the preset changes no output settings when applied. */
+    exportSettings: exportSettingsSchema.optional(),
+    /** The user's file name of each logo, by fileId; a file without one is named by its fileId. */
+    logoNames: logoNamesSchema.optional(),
+  })
+  .refine(logoNamesKnown, LOGO_NAMES_REFINEMENT);
 export type PresetMeta = z.input<typeof presetMetaSchema>;
 
 /** PUT with a JSON body renames; PUT with a multipart body replaces the whole preset. */

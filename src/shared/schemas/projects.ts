@@ -5,7 +5,14 @@ import { typesForExtensions } from '../files/sniff';
 import { logoSettingsSchema, type LogoSettings } from '../placement';
 import type { Plan } from '../plans';
 import { storedName, storedText } from './text';
-import { projectWatermarkSchema, type ProjectWatermark, type WatermarkLogoDto } from './watermark-files';
+import {
+  LOGO_NAMES_REFINEMENT,
+  logoNamesKnown,
+  logoNamesSchema,
+  projectWatermarkSchema,
+  type ProjectWatermark,
+  type WatermarkLogoDto,
+} from './watermark-files';
 
 export const PROJECT_NAME_MAX = 100;
 export const PROJECT_MAX_IMAGES = 50;
@@ -87,19 +94,23 @@ export const originalSizeSchema = z.object({ width: side, height: side }).nullab
 export type OriginalSize = z.infer<typeof originalSizeSchema>;
 
 /** The JSON part ("meta") of a create or update upload; the files travel as parts "images" and "logo". */
-export const projectMetaSchema = z.object({
-  name: projectNameSchema,
-  positions: positionsSchema,
-  /** The output settings to export with; absent keeps the defaults when the project opens. */
-  exportSettings: exportSettingsSchema.optional(),
-  /** One entry per photo, in photo order: its size before SAVE_COMPRESSION (decision 192). */
-  originals: z.array(originalSizeSchema).max(PROJECT_MAX_IMAGES).optional(),
-  /**
-   * The layers (issue 13): with it, the image layers' files travel as "logos" parts named by fileId
-   * and no "logo" part is sent; "positions" still mirrors the first image layer for older readers.
-   */
-  watermark: projectWatermarkSchema.optional(),
-});
+export const projectMetaSchema = z
+  .object({
+    name: projectNameSchema,
+    positions: positionsSchema,
+    /** The output settings to export with; absent keeps the defaults when the project opens. */
+    exportSettings: exportSettingsSchema.optional(),
+    /** One entry per photo, in photo order: its size before SAVE_COMPRESSION (decision 192). */
+    originals: z.array(originalSizeSchema).max(PROJECT_MAX_IMAGES).optional(),
+    /**
+     * The layers (issue 13): with it, the image layers' files travel as "logos" parts named by fileId
+     * and no "logo" part is sent; "positions" still mirrors the first image layer for older readers.
+     */
+    watermark: projectWatermarkSchema.optional(),
+    /** With a watermark: the user's file name of each logo, by fileId (else it is named by its fileId). */
+    logoNames: logoNamesSchema.optional(),
+  })
+  .refine(logoNamesKnown, LOGO_NAMES_REFINEMENT);
 export type ProjectMeta = z.input<typeof projectMetaSchema>;
 
 export interface ProjectImageInfo {

@@ -1,7 +1,10 @@
 // What a saved watermark (a preset, or a project with layers) carries on the wire besides its JSON:
-// one logo file per image layer, sent as multipart parts "logos" whose file name is the layer's fileId.
+// one logo file per image layer, sent as multipart parts "logos" whose file name is the layer's fileId,
+// and the names the user's files had, by fileId, in the meta's optional "logoNames" (decision 384).
 import { z } from 'zod';
+import { storedText } from './text';
 import {
+  imageLayerSchema,
   photoPlacementsSchema,
   watermarkSchema,
   type ImageLayer,
@@ -48,6 +51,31 @@ export const isImageLayer = (l: Layer): l is ImageLayer => l.kind === 'image';
 export const watermarkFileIds = (w: Pick<Watermark, 'layers'>): string[] => [
   ...new Set(w.layers.filter(isImageLayer).map((l) => l.fileId)),
 ];
+
+/** A stored file name's longest form: the server cuts every uploaded file's name there. */
+export const LOGO_NAME_MAX = 255;
+
+/**
+ * The user's own file name of each logo, by fileId (the multipart file name carries the id). Optional,
+ * and so is each entry: a file without one is named by its fileId, as before. The server cleans each
+ * name as it cleans any uploaded file's name (no path, no control characters).
+ */
+export const logoNamesSchema = z.record(imageLayerSchema.shape.fileId, storedText().max(LOGO_NAME_MAX));
+export type LogoNames = z.infer<typeof logoNamesSchema>;
+
+/** Names only the files the image layers use: a stray one would be kept by nothing. */
+export const logoNamesKnown = (meta: {
+  logoNames?: LogoNames | undefined;
+  watermark?: Pick<Watermark, 'layers'> | undefined;
+}) => {
+  if (!meta.logoNames) return true;
+  const ids = new Set(meta.watermark ? watermarkFileIds(meta.watermark) : []);
+  return Object.keys(meta.logoNames).every((k) => ids.has(k));
+};
+export const LOGO_NAMES_REFINEMENT = {
+  message: 'Logo names must name files of the image layers',
+  path: ['logoNames'],
+};
 
 /** A stored logo file of a watermark, as the API lists it. */
 export interface WatermarkLogoDto {

@@ -1,4 +1,4 @@
-import { appendLayerFiles, layerFiles } from '#client/lib/watermark-form';
+import { appendLayerFiles, layerFileNames, layerFiles } from '#client/lib/watermark-form';
 import type { PresetMeta } from '#shared/schemas/presets';
 import type { PresetContent } from '../model';
 
@@ -8,6 +8,7 @@ export function presetFormData(name: string, { watermark, exportSettings }: Pres
     name,
     watermark: { layers: watermark.layers, placements: watermark.placements },
     ...(exportSettings && { exportSettings }),
+    logoNames: layerFileNames(watermark),
   };
   const form = new FormData();
   form.append('meta', JSON.stringify(meta));

@@ -51,6 +51,8 @@ describe('a project save with layers', () => {
     expect(form.getAll('logo')).toEqual([]);
     expect((form.getAll('logos') as File[]).map((f) => f.name)).toEqual(['f1', 'f2']);
     expect(form.getAll('images')).toHaveLength(2);
+    // The parts carry the ids; the names the editor shows travel in the meta (decision 384).
+    expect(meta.logoNames).toEqual({ f1: 'f1.png', f2: 'f2.png' });
   });
 
   it('saves a text-only watermark without any logo, and without photos keeps no per-photo maps', async () => {

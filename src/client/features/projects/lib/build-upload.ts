@@ -1,5 +1,5 @@
 import type { Batch, BatchImage } from '#client/lib/batch';
-import { layerFiles } from '#client/lib/watermark-form';
+import { layerFileNames, layerFiles } from '#client/lib/watermark-form';
 import { DEFAULT_SETTINGS, type LogoSettings, type Size } from '#shared/placement';
 import { LOGO_SETTINGS_KEY } from '#shared/schemas/projects';
 import type { ProjectUpload } from '../api/upload-form';
@@ -65,6 +65,7 @@ export async function buildUpload(
           placements: layers.placements,
           photos: include ? batch.images.map((img) => img.placements) : [],
         },
+        logoNames: layerFileNames(layers),
       }),
     },
     images,
