@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, getCurrentAdapter, type DBAdapter } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { TEXT_ERRORS } from '#shared/schemas/text';
 import type { AppDeps } from '../deps';
@@ -11,6 +11,8 @@ import { MIN_PASSWORD_LENGTH, refuseCommonPasswords } from './password-rules';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 
 const DAY = 60 * 60 * 24;
+/** getCurrentAdapter's answer outside a Better Auth request. */
+const NO_ADAPTER = undefined as unknown as DBAdapter;
 /** The header our route sets from clientIp(); Better Auth records it on sessions. */
 export const CLIENT_IP_HEADER = 'x-lb-client-ip';
 
@@ -56,11 +58,15 @@ export function createAuth({ config, dbh }: Pick<AppDeps, 'config' | 'dbh'>, mai
       expiresIn: DAY,
       // Also used for a change of address: Better Auth then passes the new address as user.email.
       sendVerificationEmail: async ({ user, url }) => {
-        const stored = await dbh.db
-          .selectFrom('user')
-          .select('email')
-          .where('id', '=', user.id)
-          .executeTakeFirst();
+        // Read through Better Auth's adapter of this request: during a PostgreSQL sign-up that is the
+        // sign-up's own transaction (decision 369). Another pooled connection waited for a free one
+        // while each transaction held its own, so ten sign-ups at once held the whole pool and stalled.
+        // auth.api calls made outside a request have none; our connection reads committed rows there.
+        const adapter = await getCurrentAdapter(NO_ADAPTER);
+        const where = [{ field: 'id', value: user.id }];
+        const stored = adapter
+          ? await adapter.findOne<{ email: string }>({ model: 'user', where, select: ['email'] })
+          : await dbh.db.selectFrom('user').select('email').where('id', '=', user.id).executeTakeFirst();
         const kind = stored && stored.email !== user.email ? 'changeEmail' : 'verifyEmail';
         await mailer.send(authEmail(kind, user as typeof user & { language?: string }, url));
       },
