@@ -86,6 +86,24 @@ describe.each(DB_KINDS)('logo file names on %s', (kind) => {
     expect(names((await preset(ps)).logos)).toEqual(byId);
   });
 
+  // A fileId is any text; looked up as a property, 'constructor' found Object's own and answered 500.
+  it('names a file whose fileId is also an object property by its fileId', async () => {
+    const odd = [imageLayer('a', 'constructor'), imageLayer('b', 'toString')];
+    const files = odd.map((l) => ({ fileId: l.fileId, bytes: png }));
+    const byId = { constructor: 'constructor', toString: 'toString' };
+    for (const meta of [{}, { logoNames: { constructor: 'studio-logo.png' } }]) {
+      const res = await send(
+        t,
+        alice,
+        'POST',
+        '/api/presets',
+        presetForm({ name: 'Odd ids', watermark: watermarkOf(odd), ...meta }, files),
+      );
+      expect(res.status).toBe(201);
+      expect(names((await preset(res)).logos)).toEqual({ ...byId, ...meta.logoNames });
+    }
+  });
+
   it('cleans a name as any uploaded file name, and falls back to the fileId for an empty one', async () => {
     const dirty = { 'file-logo': 'C:\\Users\\dana\\brand.png', 'file-badge': ' \u0007 ' };
     const res = await send(t, alice, 'POST', '/api/presets', presetSave({ logoNames: dirty }));

@@ -36,8 +36,9 @@ export async function checkWatermarkLogos(
   }
   const out: WatermarkLogo[] = [];
   for (const f of files) {
-    // Checked under its own name, so a refusal names the file the user knows.
-    const name = cleanFileName(names[f.name] ?? '', f.name);
+    // Checked under its own name, so a refusal names the file the user knows. Own entries only: a
+    // fileId is any text, and names['constructor'] would otherwise be Object's constructor.
+    const name = cleanFileName(Object.hasOwn(names, f.name) ? names[f.name]! : '', f.name);
     out.push({ ...(await checkLogo({ ...f, name })), fileId: f.name });
   }
   return out;
