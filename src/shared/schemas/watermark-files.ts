@@ -52,7 +52,7 @@ export const watermarkFileIds = (w: Pick<Watermark, 'layers'>): string[] => [
   ...new Set(w.layers.filter(isImageLayer).map((l) => l.fileId)),
 ];
 
-/** A stored file name's longest form: the server cuts every uploaded file's name there. */
+/** A stored file name's longest form: the server cuts every uploaded file's name (photos too) there. */
 export const LOGO_NAME_MAX = 255;
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppUser } from '#client/lib/me';
 import { TierBadge } from './TierBadge';
 import { Card } from '#client/ui/Card';
+import { NameLine } from '#client/ui/NameLine';
 
 export function ProfileCard({ user }: { user: AppUser }) {
   const { t, i18n } = useTranslation('account');
@@ -20,9 +21,7 @@ export function ProfileCard({ user }: { user: AppUser }) {
           {user.name.slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p dir="auto" className="truncate text-lg font-semibold text-slate-900 [text-align:match-parent]">
-            {user.name}
-          </p>
+          <NameLine className="text-lg font-semibold text-slate-900">{user.name}</NameLine>
           <p className="truncate text-sm text-slate-600" dir="ltr" title={user.email}>
             {user.email}
           </p>

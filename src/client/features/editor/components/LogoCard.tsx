@@ -4,6 +4,7 @@ import { ENLARGEMENT_WARNING } from '#client/export/enlarge';
 import type { EditorLogo } from '../state/editor-state';
 import { Card } from '#client/ui/Card';
 import { buttonClass } from '#client/ui/Button';
+import { NameLine } from '#client/ui/NameLine';
 
 interface Props {
   logo: EditorLogo;
@@ -24,13 +25,9 @@ export function LogoCard({ logo, onRemove, enlargement = 1, focusRef }: Props) {
           <img src={logo.url} alt="" className="max-h-full max-w-full object-contain" />
         </div>
         <div className="min-w-0 flex-1">
-          <p
-            dir="auto"
-            className="truncate text-sm font-medium text-slate-900 [text-align:match-parent]"
-            title={logo.name}
-          >
+          <NameLine className="text-sm font-medium text-slate-900" title={logo.name}>
             {logo.name}
-          </p>
+          </NameLine>
           <p className="text-xs text-slate-500 tabular-nums">
             <bdi dir="ltr">{t('logo.size', { size: kb })}</bdi> ·{' '}
             <bdi dir="ltr">{`${logo.width} × ${logo.height}`}</bdi>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDto } from '#shared/schemas/projects';
 import { buttonClass } from '#client/ui/Button';
+import { NameLine } from '#client/ui/NameLine';
 
 interface Props {
   project: ProjectDto;
@@ -30,14 +31,9 @@ export function ProjectCard({ project, onLoad, onDelete }: Props) {
           className={`size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 ${project.image_count ? 'object-cover' : 'object-contain p-1'}`}
         />
         <div className="min-w-0">
-          <h3
-            id={nameId}
-            dir="auto"
-            className="truncate font-semibold text-slate-900 [text-align:match-parent]"
-            title={project.name}
-          >
+          <NameLine as="h3" id={nameId} className="font-semibold text-slate-900" title={project.name}>
             {project.name}
-          </h3>
+          </NameLine>
           <p className="text-sm text-slate-600">
             {project.image_count ? t('list.images', { count: project.image_count }) : t('list.logoOnly')}
           </p>
