@@ -61,6 +61,14 @@ describe('the OpenAPI document', () => {
       expect(codes).toContain(code);
   });
 
+  it('says the callback signature is keyed with the callback_secret string as given', async () => {
+    const raw = (await (await t.app.request('/api/v1/openapi.json')).json()) as {
+      webhooks: { jobFinished: { post: { parameters: { description: string }[] } } };
+    };
+    // A hex secret is easily hex-decoded first, which gives a signature that never matches.
+    expect(raw.webhooks.jobFinished.post.parameters[0]!.description).toMatch(/not hex-decoded/);
+  });
+
   /** Checks one answer against the document and records that this documented response was seen. */
   async function check(path: string, method: string, res: Response) {
     const op = doc.paths[path]?.[method];

@@ -187,7 +187,8 @@ export function openApiDocument(publicUrl: string) {
               in: 'header',
               required: true,
               description:
-                '"sha256=" and the hex HMAC-SHA256 of the raw body, keyed with the job’s callback_secret',
+                '"sha256=" and the hex HMAC-SHA256 of the raw body, keyed with the job’s callback_secret ' +
+                'string exactly as the 202 gave it (its 64 characters, not hex-decoded)',
               schema: { type: 'string' },
             },
           ],
