@@ -1,7 +1,12 @@
 // ICC profiles for tests that embed them in files sharp makes: the product's Adobe RGB (1998), Apple
 // RGB, and a grey profile of one gamma, as Photoshop's "Gray Gamma 1.8" for black-and-white work.
 import sharp from 'sharp';
-import { adobeRgbProfile as profile, greyProfile, matrixProfile } from '#shared/metadata/icc-build';
+import {
+  adobeRgbProfile as profile,
+  gammaCurve,
+  greyProfile,
+  matrixProfile,
+} from '#shared/metadata/icc-build';
 import { iccSegments } from '#shared/metadata/jpeg';
 
 export const adobeRgbProfile = () => Buffer.from(profile());
@@ -16,7 +21,7 @@ export const appleRgbProfile = () =>
         [0.33967, 0.67257, 0.11338],
         [0.14898, 0.07225, 0.69336],
       ],
-      1.8,
+      gammaCurve(1.8),
     ),
   );
 

@@ -69,12 +69,8 @@ function tableCurve(n: number, f: (v: number) => number) {
   return tag('curv', [...u32(n), ...entries.flatMap((e) => [e >> 8, e & 0xff])]);
 }
 
-export function matrixProfile(
-  name: string,
-  primaries: [Xyz, Xyz, Xyz],
-  gammaOrCurve: number | number[],
-): Uint8Array {
-  const curve = typeof gammaOrCurve === 'number' ? gammaCurve(gammaOrCurve) : gammaOrCurve;
+/** An RGB profile of `primaries` (D50) whose three channels share one `curve` (a `curv` tag). */
+export function matrixProfile(name: string, primaries: [Xyz, Xyz, Xyz], curve: number[]): Uint8Array {
   return iccProfile('RGB ', [
     ...commonTags(name),
     ['rXYZ', xyzTag(primaries[0])],
@@ -100,7 +96,7 @@ export const adobeRgbProfile = (): Uint8Array =>
       [0.20528, 0.62567, 0.06087],
       [0.14919, 0.06322, 0.74457],
     ],
-    563 / 256,
+    gammaCurve(563 / 256),
   ));
 
 /** The sRGB transfer curve (IEC 61966-2-1), encoded value to linear light. */

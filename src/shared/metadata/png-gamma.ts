@@ -4,7 +4,7 @@
 import { pngFormat, type PngChunk } from '../files/chunks';
 import { u32be } from './bytes';
 import { SRGB_PRIMARIES } from './icc';
-import { D50, greyProfile, matrixProfile } from './icc-build';
+import { D50, gammaCurve, greyProfile, matrixProfile } from './icc-build';
 import { apply, fromColumns, invert, multiply, type M3, type Xyz } from './matrix3';
 
 /** gAMA of 1/2.2, which Chromium decodes as sRGB: within this of it, the PNG is left as it is. */
@@ -55,5 +55,5 @@ export function pngImpliedProfile(chunks: readonly PngChunk[]): Uint8Array | nul
   if (!chrm && Math.abs(value - SRGB_GAMA) <= SRGB_GAMA_SLACK) return null;
   // Grey has no primaries: Chromium applies the gamma alone.
   if (pngFormat(chunks)?.grey) return greyProfile('PNG gAMA', 100000 / value);
-  return matrixProfile('PNG gAMA and cHRM', primaries, 100000 / value);
+  return matrixProfile('PNG gAMA and cHRM', primaries, gammaCurve(100000 / value));
 }
