@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api';
 import { useSignOut, type SessionState } from '../lib/session';
 import { toast } from '../ui/toast';
 import { buttonClass } from '../ui/Button';
+import { NameLine } from '#client/ui/NameLine';
 
 /** Header's right side: a spinner while the session loads, the user's name and Logout, or Sign In. */
 export function SessionControls({
@@ -47,13 +48,13 @@ export function SessionControls({
     return (
       <div className="flex min-w-0 items-center gap-3">
         {showName && (
-          <span
-            dir="auto"
-            className="max-w-48 truncate text-sm font-medium text-slate-700"
+          <NameLine
+            as="span"
+            className="max-w-48 text-sm font-medium text-slate-700"
             title={session.user.email}
           >
             {session.user.name}
-          </span>
+          </NameLine>
         )}
         <button
           type="button"

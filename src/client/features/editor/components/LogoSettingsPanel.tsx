@@ -69,6 +69,8 @@ export function LogoSettingsPanel({
   onRemoveLogo,
 }: Props) {
   const { t } = useTranslation('editor');
+  // With no layer, the spacing a new one starts with.
+  const spacing = layer?.tile.spacing ?? DEFAULT_TILE_SPACING;
   return (
     <Card title={t('settings.title')} tone="panel" heading="panel" className="p-4">
       <fieldset disabled={!layer} className="mt-3 grid gap-4 disabled:opacity-60">
@@ -169,14 +171,13 @@ export function LogoSettingsPanel({
         <RangeField
           id="layer-spacing"
           label={t('settings.spacing')}
-          // With no layer, the spacing a new one starts with.
-          value={layer?.tile.spacing ?? DEFAULT_TILE_SPACING}
+          value={spacing}
           min={0}
           max={TILE_SPACING_MAX}
           step={0.05}
-          display={`${Math.round((layer?.tile.spacing ?? DEFAULT_TILE_SPACING) * 100)}%`}
+          display={`${Math.round(spacing * 100)}%`}
           disabled={!layer?.tile.enabled}
-          onChange={(spacing) => layer && onLayer({ tile: { ...layer.tile, spacing } })}
+          onChange={(next) => layer && onLayer({ tile: { ...layer.tile, spacing: next } })}
         />
         <div className="flex flex-wrap gap-2">
           <button

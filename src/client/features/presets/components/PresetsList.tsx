@@ -5,6 +5,7 @@ import { buttonClass } from '#client/ui/Button';
 import { toast } from '#client/ui/toast';
 import type { Presets } from '../hooks/usePresets';
 import type { PresetContent, PresetSummary } from '../model';
+import { NameLine } from '#client/ui/NameLine';
 
 /** The visitor's presets: one click applies one, a second button deletes it. */
 export function PresetsList({
@@ -60,10 +61,9 @@ export function PresetsList({
             aria-label={t('list.apply', { name: p.name })}
             className={buttonClass('secondary', 'xs', 'min-w-0 flex-1 justify-start')}
           >
-            {/* Cut at the name's own end: a Latin name in Hebrew (or the reverse) keeps its first letters. */}
-            <span dir="auto" className="min-w-0 truncate">
+            <NameLine as="span" className="min-w-0">
               {p.name}
-            </span>
+            </NameLine>
           </button>
           <button
             type="button"
