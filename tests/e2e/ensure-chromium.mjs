@@ -12,6 +12,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Without a GPU the separate GPU process only composites in software; run in the browser process,
+  // it spared a tenth of the CPU of loading a page (30 editor loads: 69-71 s against 78 s).
+  '--in-process-gpu',
 ];
 
 export function findChromium() {
