@@ -3,7 +3,7 @@
 // user's files had, by fileId, for the meta's "logoNames" (decision 384).
 import type { Layer } from '#shared/layers';
 import {
-  LOGO_NAME_MAX,
+  STORED_FILE_NAME_MAX,
   WATERMARK_LOGOS_FIELD,
   watermarkFileIds,
   type LogoNames,
@@ -37,7 +37,7 @@ export function layerFileNames({ layers, files }: WatermarkFiles): LogoNames {
   const out: LogoNames = {};
   for (const id of watermarkFileIds({ layers: [...layers] })) {
     const f = files[id];
-    const name = (f?.name ?? f?.file.name ?? '').replaceAll('\u0000', '').slice(0, LOGO_NAME_MAX);
+    const name = (f?.name ?? f?.file.name ?? '').replaceAll('\u0000', '').slice(0, STORED_FILE_NAME_MAX);
     if (name) out[id] = name;
   }
   return out;

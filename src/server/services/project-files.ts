@@ -5,7 +5,7 @@ import { HttpError } from '../http-error';
 import { sniffImageType } from '#shared/files';
 import { PLANS } from '#shared/plans';
 import { findSvgProblem, svgRefusalMessage } from '#shared/files/svg-safety';
-import { LOGO_NAME_MAX } from '#shared/schemas/watermark-files';
+import { STORED_FILE_NAME_MAX } from '#shared/schemas/watermark-files';
 import {
   PROJECT_LOGO_TYPES,
   PROJECT_MAX_FILE_BYTES,
@@ -21,7 +21,7 @@ const MB = 1024 * 1024;
 export function cleanFileName(name: string, fallback: string): string {
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || fallback).slice(0, LOGO_NAME_MAX);
+  return (base || fallback).slice(0, STORED_FILE_NAME_MAX);
 }
 
 /** An uploaded file before checks: a part streamed to disk (small ones kept in memory). */

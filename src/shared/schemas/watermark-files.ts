@@ -53,14 +53,17 @@ export const watermarkFileIds = (w: Pick<Watermark, 'layers'>): string[] => [
 ];
 
 /** A stored file name's longest form: the server cuts every uploaded file's name (photos too) there. */
-export const LOGO_NAME_MAX = 255;
+export const STORED_FILE_NAME_MAX = 255;
 
 /**
  * The user's own file name of each logo, by fileId (the multipart file name carries the id). Optional,
  * and so is each entry: a file without one is named by its fileId, as before. The server cleans each
  * name as it cleans any uploaded file's name (no path, no control characters).
  */
-export const logoNamesSchema = z.record(imageLayerSchema.shape.fileId, storedText().max(LOGO_NAME_MAX));
+export const logoNamesSchema = z.record(
+  imageLayerSchema.shape.fileId,
+  storedText().max(STORED_FILE_NAME_MAX),
+);
 export type LogoNames = z.infer<typeof logoNamesSchema>;
 
 /** Names only the files the image layers use: a stray one would be kept by nothing. */
