@@ -7,7 +7,7 @@ import { test, expect, gotoIn } from './fixtures';
 import { canvasReady, fixture, num, uploadLogo } from './editor-helpers';
 import { noisy } from './export-settings-helpers';
 import { solid, tmpDir } from './export-helpers';
-import { brightCells, layerNames, previewChanged, previewPrint, total } from './layers-helpers';
+import { brightCells, layerNames, previewChanged, previewPrint, settledPrint, total } from './layers-helpers';
 
 const dir = tmpDir();
 const dark = () =>
@@ -36,13 +36,19 @@ test('Layers: Add Text from the empty canvas, then reorder, hide, show and delet
   // White text drawn on the dark photo, in the middle of the preview.
   await expect.poll(async () => total(await brightCells(page))).toBeGreaterThan(50);
 
+  const textOnly = await settledPrint(page);
   await uploadLogo(page);
   await expect.poll(() => layerNames(page)).toEqual(['Logo', 'Text: © Dana Levi']);
+  await previewChanged(page, textOnly);
+  const logoOnTop = await settledPrint(page);
   await page.getByRole('button', { name: 'Move up Text: © Dana Levi' }).click();
   await expect.poll(() => layerNames(page)).toEqual(['Text: © Dana Levi', 'Logo']);
+  await previewChanged(page, logoOnTop);
   await expect(page.getByRole('button', { name: 'Move up Text: © Dana Levi' })).toBeDisabled();
   await page.getByRole('button', { name: 'Move down Text: © Dana Levi' }).press('Enter');
   await expect.poll(() => layerNames(page)).toEqual(['Logo', 'Text: © Dana Levi']);
+  // The list changes before the canvas redraws: the count below is taken from the drawing it names.
+  await expect.poll(() => previewPrint(page)).toBe(logoOnTop);
 
   const shown = total(await brightCells(page));
   await page.getByRole('button', { name: 'Hide Text: © Dana Levi' }).click();

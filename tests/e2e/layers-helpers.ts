@@ -50,6 +50,23 @@ export async function previewPrint(page: Page): Promise<string> {
 
 export const total = (cells: number[]) => cells.reduce((a, b) => a + b, 0);
 
+/** The preview's fingerprint once two reads a quarter second apart agree: what is drawn has settled. */
+export async function settledPrint(page: Page): Promise<string> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await previewPrint(page);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return last;
+}
+
 /** Waits until the preview's fingerprint is no longer `before`. */
 export async function previewChanged(page: Page, before: string) {
   await expect.poll(() => previewPrint(page)).not.toBe(before);
